@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { Clock } from './platform/clock.ts';
+import type { AppConfig } from './platform/config.ts';
+import type { GoogleTokenVerifier } from './platform/google-id-token.ts';
+import type { PaymentGateway } from './platform/payment-gateway.ts';
+import type { SmsProvider } from './platform/sms.ts';
+
+/** What services need from the outside world; built once at start, replaced piecemeal in tests. */
+export interface AppDeps {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  config: AppConfig;
+  clock: Clock;
+  sms: SmsProvider;
+  google: GoogleTokenVerifier | null;
+  sessionCache: SessionCache;
+  /** The payment gateway deposits go through (the sandbox unless an operator configures another). */
+  gateway: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Requests received and not yet answered. */
+    requestsInFlight(): number;
+  }
+}

@@ -1,0 +1,811 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one schema for PGlite and PostgreSQL. Money columns are bigint minor units; ratios are
+ * integer parts per million (ppm); times are timestamptz from the injectable clock.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000_001 }),
+    publicId: text('public_id').notNull(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    withdrawPasswordHash: text('withdraw_password_hash'),
+    googleSubject: text('google_subject'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default('1'),
+    email: text('email'),
+    birthday: text('birthday'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    telegram: text('telegram'),
+    twitter: text('twitter'),
+    inviteCode: text('invite_code').notNull(),
+    inviterId: bigint('inviter_id', { mode: 'number' }),
+    regChannel: text('reg_channel'),
+    abMode: text('ab_mode').notNull().default('A'),
+    vipLevel: integer('vip_level').notNull().default(0),
+    vipExp: bigint('vip_exp', { mode: 'bigint' }).notNull().default(sql`0`),
+    wagerRemaining: bigint('wager_remaining', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Sum of credited deposits (what makes an invitee valid for invitation rewards). */
+    totalDeposit: bigint('total_deposit', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** When this invitee first counted as valid for the inviter's invitation rewards. */
+    inviteValidAt: moment('invite_valid_at'),
+    depositClosed: boolean('deposit_closed').notNull().default(false),
+    firstDepositAt: moment('first_deposit_at'),
+    adid: text('adid'),
+    deviceNumber: text('device_number'),
+    lastOnlineAt: moment('last_online_at'),
+    lastPlaceId: integer('last_place_id'),
+    lastLoginAt: moment('last_login_at'),
+    loginFailures: integer('login_failures').notNull().default(0),
+    loginLockedUntil: moment('login_locked_until'),
+    withdrawPasswordFailures: integer('withdraw_password_failures').notNull().default(0),
+    withdrawPasswordLockedUntil: moment('withdraw_password_locked_until'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_public_id_key').on(table.publicId),
+    uniqueIndex('users_mobile_key').on(table.mobile),
+    uniqueIndex('users_google_subject_key').on(table.googleSubject),
+    uniqueIndex('users_invite_code_key').on(table.inviteCode),
+    index('users_inviter_id_idx').on(table.inviterId),
+    check('users_ab_mode_check', sql`${table.abMode} in ('A', 'B')`),
+    check('users_wager_remaining_check', sql`${table.wagerRemaining} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: moment('last_seen_at').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    ip: text('ip'),
+    deviceNumber: text('device_number'),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
+  },
+  (table) => [
+    index('otp_codes_phone_created_idx').on(table.phone, table.createdAt),
+    index('otp_codes_ip_created_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** Development SMS outbox (DESIGN.md section 8): what a real SMS provider would have delivered. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to_phone').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_outbox_to_idx').on(table.to, table.id)],
+);
+
+/** Operator configuration documents (app config, service contacts, deposit configuration, ...). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: moment('updated_at').notNull(),
+});
+
+export const vipLevels = pgTable('vip_levels', {
+  level: integer('level').primaryKey(),
+  expLimit: bigint('exp_limit', { mode: 'bigint' }).notNull(),
+  relegationDeposit: bigint('relegation_deposit', { mode: 'bigint' }).notNull(),
+  upgradeReward: bigint('upgrade_reward', { mode: 'bigint' }).notNull(),
+  weekReward: bigint('week_reward', { mode: 'bigint' }).notNull(),
+  monthlyReward: bigint('monthly_reward', { mode: 'bigint' }).notNull(),
+  birthdayReward: bigint('birthday_reward', { mode: 'bigint' }).notNull(),
+  withdrawDailyMax: bigint('withdraw_daily_max', { mode: 'bigint' }).notNull(),
+  withdrawFeePpm: integer('withdraw_fee_ppm').notNull(),
+  withdrawDailyCount: integer('withdraw_daily_count').notNull(),
+  betRebatePpm: integer('bet_rebate_ppm').notNull(),
+  picUrl: text('pic_url').notNull(),
+});
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  type: integer('type').notNull(),
+  pageKey: integer('page_key'),
+  path: text('path'),
+  webUrl: text('web_url'),
+  gameId: integer('game_id'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const rollMessages = pgTable('roll_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  type: integer('type').notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
+
+export const clientErrorReports = pgTable(
+  'client_error_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }),
+    deviceNumber: text('device_number'),
+    appPackageName: text('app_package_name'),
+    data: text('data').notNull(),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('client_error_reports_created_idx').on(table.createdAt)],
+);
+
+export const clientEvents = pgTable('client_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }),
+  deviceNumber: text('device_number'),
+  event: text('event').notNull(),
+  data: text('data'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Wallet ledger (DESIGN.md section 5). Player accounts keep a stored balance that can never go
+ * below zero; house accounts keep none (their balance is the sum of their entries), so no hot
+ * row sits on the paths players hit concurrently.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }),
+    kind: text('kind').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_accounts_user_kind_key').on(table.userId, table.kind),
+    uniqueIndex('ledger_accounts_house_kind_key').on(table.kind).where(sql`${table.userId} is null`),
+    check(
+      'ledger_accounts_balance_check',
+      sql`(${table.userId} is not null and ${table.balance} is not null and ${table.balance} >= 0) or (${table.userId} is null and ${table.balance} is null)`,
+    ),
+    check('ledger_accounts_kind_check', sql`(${table.userId} is null) = (${table.kind} like 'house_%')`),
+  ],
+);
+
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    code: text('code').notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    contentHash: text('content_hash').notNull(),
+    memo: jsonb('memo'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transfers_idempotency_key').on(table.idempotencyKey),
+    index('ledger_transfers_user_idx').on(table.userId, table.id),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    code: text('code').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+    index('ledger_entries_transfer_idx').on(table.transferId),
+    check('ledger_entries_amount_check', sql`${table.amount} <> 0`),
+  ],
+);
+
+/** Operators: admin accounts, their sessions, and the audit log of every action they take. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    loginFailures: integer('login_failures').notNull().default(0),
+    loginLockedUntil: moment('login_locked_until'),
+    createdAt: createdAt(),
+    disabledAt: moment('disabled_at'),
+  },
+  (table) => [uniqueIndex('admins_username_key').on(table.username)],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: bigint('admin_id', { mode: 'number' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [uniqueIndex('admin_sessions_token_hash_key').on(table.tokenHash)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: bigint('admin_id', { mode: 'number' }),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+    index('audit_log_created_idx').on(table.createdAt),
+  ],
+);
+
+/** Deposits of every kind: online gateway, virtual account, crypto, bank transfer and self-service claims. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    typeName: text('type_name').notNull(),
+    channelId: integer('channel_id'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    bonus: bigint('bonus', { mode: 'bigint' }).notNull(),
+    wagerMultiple: integer('wager_multiple').notNull(),
+    status: text('status').notNull(),
+    gateway: text('gateway'),
+    gatewayOrderId: text('gateway_order_id'),
+    payUrl: text('pay_url'),
+    utr: text('utr'),
+    utrSubmittedAt: moment('utr_submitted_at'),
+    hasReceipt: boolean('has_receipt').notNull().default(false),
+    bankName: text('bank_name'),
+    accountHolder: text('account_holder'),
+    ifscCode: text('ifsc_code'),
+    accountNo: text('account_no'),
+    upi: text('upi'),
+    remark: text('remark'),
+    crypto: text('crypto'),
+    coinAmount: text('coin_amount'),
+    address: text('address'),
+    creditedAmount: bigint('credited_amount', { mode: 'bigint' }),
+    creditedBonus: bigint('credited_bonus', { mode: 'bigint' }),
+    rejectReason: text('reject_reason'),
+    reviewedBy: text('reviewed_by'),
+    createdAt: createdAt(),
+    paidAt: moment('paid_at'),
+  },
+  (table) => [
+    uniqueIndex('deposit_orders_order_no_key').on(table.orderNo),
+    uniqueIndex('deposit_orders_utr_key').on(table.utr),
+    uniqueIndex('deposit_orders_gateway_order_key').on(table.gateway, table.gatewayOrderId),
+    index('deposit_orders_user_idx').on(table.userId, table.id),
+    index('deposit_orders_status_idx').on(table.status, table.id),
+    check('deposit_orders_amount_check', sql`${table.amount} > 0 and ${table.bonus} >= 0`),
+  ],
+);
+
+export const depositReceipts = pgTable('deposit_receipts', {
+  orderNo: text('order_no').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: text('content_base64').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every gateway callback as received, with what we did with it (the audit trail of payments). */
+export const gatewayCallbacks = pgTable(
+  'gateway_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id'),
+    orderNo: text('order_no'),
+    body: text('body').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: moment('received_at').notNull(),
+  },
+  (table) => [index('gateway_callbacks_order_idx').on(table.orderNo)],
+);
+
+/** The sandbox payment gateway's own books: its orders and its outgoing callbacks. */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  orderNo: text('order_no').primaryKey(),
+  gatewayOrderId: text('gateway_order_id').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  returnUrl: text('return_url').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+  settledAt: moment('settled_at'),
+});
+
+export const sandboxCallbacks = pgTable(
+  'sandbox_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull(),
+    deliveredAt: moment('delivered_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_callbacks_due_idx').on(table.deliveredAt, table.nextAttemptAt)],
+);
+
+/** Where a player's withdrawals are paid: bank accounts (IFSC) and wallets. */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    accountName: text('account_name'),
+    accountNumber: text('account_number').notNull(),
+    ifsc: text('ifsc'),
+    accountType: text('account_type'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    removedAt: moment('removed_at'),
+  },
+  (table) => [
+    index('payout_accounts_user_idx').on(table.userId),
+    uniqueIndex('payout_accounts_user_number_key')
+      .on(table.userId, table.type, table.accountNumber)
+      .where(sql`${table.removedAt} is null`),
+  ],
+);
+
+/**
+ * Withdrawals, two-phase: the request holds the amount (pending); an operator approves (processing,
+ * paid out through the gateway) or rejects (refund); an outcome the gateway never confirmed stays
+ * held as unknown until reconciliation says paid or failed.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    requestId: text('request_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    payoutAccountId: bigint('payout_account_id', { mode: 'number' }).notNull(),
+    accountType: text('account_type').notNull(),
+    accountName: text('account_name'),
+    accountNumber: text('account_number').notNull(),
+    ifsc: text('ifsc'),
+    status: text('status').notNull(),
+    rejectReason: text('reject_reason'),
+    reviewedBy: text('reviewed_by'),
+    gatewayPayoutId: text('gateway_payout_id'),
+    createdAt: createdAt(),
+    reviewedAt: moment('reviewed_at'),
+    finishedAt: moment('finished_at'),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_orders_order_no_key').on(table.orderNo),
+    uniqueIndex('withdrawal_orders_request_key').on(table.userId, table.requestId),
+    index('withdrawal_orders_user_idx').on(table.userId, table.id),
+    index('withdrawal_orders_status_idx').on(table.status, table.id),
+    check(
+      'withdrawal_orders_amount_check',
+      sql`${table.amount} > 0 and ${table.fee} >= 0 and ${table.fee} < ${table.amount}`,
+    ),
+  ],
+);
+
+/** The sandbox gateway's payouts (its side of withdrawals). */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  orderNo: text('order_no').primaryKey(),
+  payoutId: text('payout_id').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  accountNumber: text('account_number').notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The game catalogue: labels (Hot, Slots, ...), providers, games and which labels show them. */
+export const gameLabels = pgTable('game_labels', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  iconUrl: text('icon_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const gameProviders = pgTable('game_providers', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  imageUrl: text('image_url').notNull(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    providerId: integer('provider_id').notNull(),
+    engine: text('engine').notNull(),
+    imageUrl: text('image_url').notNull(),
+    imageSize: integer('image_size').notNull().default(1),
+    showSort: integer('show_sort').notNull().default(0),
+    cornerMark: text('corner_mark'),
+    labelIds: jsonb('label_ids').notNull(),
+    config: jsonb('config').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+  },
+  (table) => [uniqueIndex('games_code_key').on(table.code)],
+);
+
+export const gameLaunchTokens = pgTable('game_launch_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  gameId: integer('game_id').notNull(),
+  createdAt: createdAt(),
+  expiresAt: moment('expires_at').notNull(),
+});
+
+/** Seamless wallet: every provider request by id (its stored answer) and every money transaction by id. */
+export const seamlessRequests = pgTable(
+  'seamless_requests',
+  {
+    provider: text('provider').notNull(),
+    requestId: text('request_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('seamless_requests_key').on(table.provider, table.requestId)],
+);
+
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    roundId: text('round_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    referenceTransactionId: text('reference_transaction_id'),
+    contentHash: text('content_hash').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('seamless_transactions_key').on(table.provider, table.transactionId),
+    index('seamless_transactions_round_idx').on(table.provider, table.roundId),
+  ],
+);
+
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    roundId: text('round_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    gameCode: text('game_code').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    settledAt: moment('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_key').on(table.provider, table.roundId),
+    index('game_rounds_user_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+/** Per player and local day: what promotions, rankings, rebates and referral earnings count. */
+export const playerDailyStats = pgTable(
+  'player_daily_stats',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    day: text('day').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositAmount: bigint('deposit_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    depositCount: integer('deposit_count').notNull().default(0),
+    maxSingleDeposit: bigint('max_single_deposit', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [
+    uniqueIndex('player_daily_stats_key').on(table.userId, table.day),
+    index('player_daily_stats_day_idx').on(table.day),
+  ],
+);
+
+export const giftCodes = pgTable('gift_codes', {
+  code: text('code').primaryKey(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  wagerMultiple: integer('wager_multiple').notNull(),
+  maxRedemptions: integer('max_redemptions').notNull(),
+  redeemedCount: integer('redeemed_count').notNull().default(0),
+  expiresAt: moment('expires_at'),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});
+
+export const giftCodeRedemptions = pgTable(
+  'gift_code_redemptions',
+  {
+    code: text('code').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('gift_code_redemptions_key').on(table.code, table.userId)],
+);
+
+/** The in-house game provider's own books (it reaches the wallet only through the seamless API). */
+export const providerSessions = pgTable('provider_sessions', {
+  sessionId: text('session_id').primaryKey(),
+  playerRef: text('player_ref').notNull(),
+  launchToken: text('launch_token').notNull(),
+  gameCode: text('game_code').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+  expiresAt: moment('expires_at').notNull(),
+});
+
+export const providerSeeds = pgTable('provider_seeds', {
+  playerRef: text('player_ref').primaryKey(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  clientSeed: text('client_seed').notNull(),
+  nonce: integer('nonce').notNull().default(0),
+  previousServerSeed: text('previous_server_seed'),
+  previousServerSeedHash: text('previous_server_seed_hash'),
+  previousClientSeed: text('previous_client_seed'),
+  previousNonce: integer('previous_nonce'),
+});
+
+export const providerRounds = pgTable(
+  'provider_rounds',
+  {
+    roundId: text('round_id').primaryKey(),
+    playerRef: text('player_ref').notNull(),
+    gameCode: text('game_code').notNull(),
+    engine: text('engine').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }),
+    params: jsonb('params').notNull(),
+    state: jsonb('state'),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    settledAt: moment('settled_at'),
+  },
+  (table) => [index('provider_rounds_player_idx').on(table.playerRef, table.createdAt)],
+);
+
+/**
+ * Scheduled work (modules/scheduler): one row per (job, period). The process that inserts the row
+ * runs the period; a run whose lease ran out (its process died) is taken over. Each reward a job
+ * pays is itself idempotent, so a taken-over run never pays twice.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    status: text('status').notNull(),
+    owner: text('owner').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    leaseUntil: moment('lease_until').notNull(),
+    startedAt: moment('started_at').notNull(),
+    finishedAt: moment('finished_at'),
+    result: jsonb('result'),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    uniqueIndex('job_runs_key').on(table.job, table.period),
+    index('job_runs_started_idx').on(table.startedAt),
+    check('job_runs_status_check', sql`${table.status} in ('running', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * Every promotion reward, once per (promotion, player, period): paid at once (status claimed) or
+ * left claimable in the inbox until it expires. The unique key is what makes a reward exactly-once;
+ * the ledger transfer it pays uses the same key.
+ */
+export const promotionRewards = pgTable(
+  'promotion_rewards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promotion: text('promotion').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    wagerMultiple: integer('wager_multiple').notNull(),
+    status: text('status').notNull(),
+    claimableUntil: moment('claimable_until'),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+    claimedAt: moment('claimed_at'),
+  },
+  (table) => [
+    uniqueIndex('promotion_rewards_key').on(table.promotion, table.userId, table.period),
+    index('promotion_rewards_user_idx').on(table.userId, table.promotion, table.id),
+    check('promotion_rewards_amount_check', sql`${table.amount} > 0 and ${table.wagerMultiple} >= 0`),
+    check('promotion_rewards_status_check', sql`${table.status} in ('claimable', 'claimed')`),
+  ],
+);
+
+/**
+ * The inbox: personal messages (user_id set, possibly carrying a reward) and broadcasts (user_id
+ * null, shown to every player; a broadcast reward goes to players registered before it was sent).
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** System messages: a template key and parameters the app renders in the player's language. */
+    template: text('template'),
+    templateParams: jsonb('template_params'),
+    rewardId: bigint('reward_id', { mode: 'number' }),
+    broadcastReward: bigint('broadcast_reward', { mode: 'bigint' }),
+    broadcastWagerMultiple: integer('broadcast_wager_multiple'),
+    expiresAt: moment('expires_at'),
+    /** An operator's request id: a retried send finds the first message instead of sending again. */
+    requestKey: text('request_key'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('mails_user_idx').on(table.userId, table.id),
+    uniqueIndex('mails_request_key').on(table.requestKey),
+    uniqueIndex('mails_reward_key').on(table.rewardId),
+    check(
+      'mails_broadcast_reward_check',
+      sql`${table.broadcastReward} is null or (${table.userId} is null and ${table.broadcastReward} > 0)`,
+    ),
+  ],
+);
+
+export const mailReads = pgTable(
+  'mail_reads',
+  {
+    mailId: bigint('mail_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    readAt: moment('read_at').notNull(),
+  },
+  (table) => [uniqueIndex('mail_reads_key').on(table.userId, table.mailId)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    category: text('category').notNull(),
+    suggestion: text('suggestion').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    screenshotType: text('screenshot_type'),
+    screenshot: text('screenshot_base64'),
+    reply: text('reply'),
+    repliedBy: text('replied_by'),
+    createdAt: createdAt(),
+    repliedAt: moment('replied_at'),
+  },
+  (table) => [
+    index('feedback_user_idx').on(table.userId, table.id),
+    index('feedback_created_idx').on(table.id),
+  ],
+);
+
+/**
+ * Referral earnings accrued per inviter and local day: the team's valid bets that day times the
+ * referral rate. Accrual runs every few minutes and credits only the growth since the last run.
+ */
+export const referralAccruals = pgTable(
+  'referral_accruals',
+  {
+    inviterId: bigint('inviter_id', { mode: 'number' }).notNull(),
+    day: text('day').notNull(),
+    teamValidBet: bigint('team_valid_bet', { mode: 'bigint' }).notNull(),
+    accrued: bigint('accrued', { mode: 'bigint' }).notNull(),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('referral_accruals_key').on(table.inviterId, table.day),
+    index('referral_accruals_day_idx').on(table.day),
+  ],
+);
+
+/** Closed leaderboard periods: the final ranks and awards (what "previous" boards show). */
+export const rankingResults = pgTable(
+  'ranking_results',
+  {
+    period: text('period').notNull(),
+    periodKey: text('period_key').notNull(),
+    rank: integer('rank').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    totalBet: bigint('total_bet', { mode: 'bigint' }).notNull(),
+    award: bigint('award', { mode: 'bigint' }).notNull(),
+    prizePool: bigint('prize_pool', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('ranking_results_key').on(table.period, table.periodKey, table.rank)],
+);

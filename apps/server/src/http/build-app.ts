@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { failureEnvelope, StateCode, SYSTEM_ERROR_MESSAGE } from '@fairplay/contract';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../context.ts';
+import { adminRoutes } from '../modules/admin/routes.ts';
+import { appConfigRoutes } from '../modules/app-config/routes.ts';
+import { authRoutes } from '../modules/auth/routes.ts';
+import { depositAdminRoutes } from '../modules/deposit/admin-routes.ts';
+import { depositRoutes } from '../modules/deposit/routes.ts';
+import { devRoutes } from '../modules/dev/routes.ts';
+import { gameRoutes } from '../modules/games/routes.ts';
+import { homeRoutes } from '../modules/home/routes.ts';
+import { inviteRoutes } from '../modules/invite/routes.ts';
+import { mailAdminRoutes } from '../modules/mail/admin-routes.ts';
+import { mailRoutes } from '../modules/mail/routes.ts';
+import { promotionRoutes } from '../modules/promotions/routes.ts';
+import { createSandboxGateway, type SandboxGateway } from '../modules/sandbox-gateway/gateway.ts';
+import { sandboxGatewayRoutes } from '../modules/sandbox-gateway/routes.ts';
+import { schedulerAdminRoutes } from '../modules/scheduler/admin-routes.ts';
+import { seamlessRoutes } from '../modules/seamless/routes.ts';
+import { supportAdminRoutes } from '../modules/support/admin-routes.ts';
+import { supportRoutes } from '../modules/support/routes.ts';
+import { userRoutes } from '../modules/users/routes.ts';
+import { vipRoutes } from '../modules/vip/routes.ts';
+import { withdrawAdminRoutes } from '../modules/withdraw/admin-routes.ts';
+import { withdrawRoutes } from '../modules/withdraw/routes.ts';
+import { providerRoutes } from '../provider/routes.ts';
+import type { ProviderDeps } from '../provider/service.ts';
+import {
+  createWalletClient,
+  httpSeamlessTransport,
+  type SeamlessTransport,
+} from '../provider/wallet-client.ts';
+import { healthRoutes } from './health.ts';
+import { securityHeaders } from './security-headers.ts';
+import { webAppRoutes } from './web-app.ts';
+
+export interface BuildAppOptions {
+  deps: Omit<AppDeps, 'log' | 'gateway'>;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWebApp?: boolean;
+  /** How the in-house provider reaches the seamless wallet; HTTP to SEAMLESS_BASE_URL by default. */
+  seamlessTransport?: (app: FastifyInstance) => SeamlessTransport;
+}
+
+/** Fastify client errors that mean "your request is malformed" rather than a server fault. */
+function isClientError(error: FastifyError): boolean {
+  return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+}
+
+/**
+ * Builds the HTTP server: plugins first (security headers, rate limits, OpenAPI), then the calls
+ * of every module, then the web app. One error handler logs the whole error and shows players a
+ * message only for their own mistakes; a 500 never carries a stack trace.
+ */
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; deps: AppDeps; sandbox: SandboxGateway; provider: ProviderDeps }> {
+  const { config } = options.deps;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    routerOptions: { maxParamLength: 200 },
+  });
+  const sandbox = createSandboxGateway(options.deps);
+  const deps: AppDeps = { ...options.deps, log: app.log, gateway: sandbox };
+  const provider: ProviderDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    decimals: config.region.currencyDecimals,
+    log: app.log.child({ component: 'provider' }),
+    wallet: createWalletClient({
+      secret: config.providerSecrets[0]!,
+      clock: deps.clock,
+      transport: options.seamlessTransport?.(app) ?? httpSeamlessTransport(config.seamlessBaseUrl),
+    }),
+  };
+
+  // Zod schemas on routes feed OpenAPI only; registerCall validates bodies itself so it can answer
+  // in the envelope, and replies are plain JSON.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Shutdown waits for these to finish before the database closes.
+  let requestsInFlight = 0;
+  app.addHook('onRequest', async () => {
+    requestsInFlight += 1;
+  });
+  app.addHook('onResponse', async () => {
+    requestsInFlight -= 1;
+  });
+  app.decorate('requestsInFlight', () => requestsInFlight);
+
+  securityHeaders(app, config);
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    hook: 'preHandler',
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => {
+      const sign = (request.body as { sign?: unknown } | undefined)?.sign;
+      return typeof sign === 'string' && sign.length === 64 ? `s:${sign}` : `ip:${request.ip}`;
+    },
+    // The operator API is limited too: its login's own tighter limit (20 a minute) depends on it.
+    allowList: (request) =>
+      request.url === '/healthz' || !(request.url.startsWith('/api') || request.url.startsWith('/admin/api')),
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      ...failureEnvelope(
+        StateCode.tooManyRequests,
+        `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      ),
+      requestId: request.id,
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Fairplay API',
+        version: '1.0.0',
+        description:
+          'Every call is POST /api/<path> with a JSON body (plus the common fields) and answers the envelope {state, msg, resultData, success, fail}.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'Operator token from /admin/api/login' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 429) return reply.code(429).send(error);
+    // The operator API answers failures as {message} with the matching HTTP status (admin-route.ts):
+    // an operator client must never read a malformed approve or reject as a success.
+    const isOperatorApi = request.url.startsWith('/admin/api/');
+    if (error.statusCode === 413) {
+      const message = `body: the request is larger than ${config.bodyLimitBytes} bytes`;
+      if (isOperatorApi) return reply.code(413).send({ message });
+      return reply.code(413).send({
+        ...failureEnvelope(StateCode.badRequest, message),
+        requestId: request.id,
+      });
+    }
+    if (isClientError(error)) {
+      request.log.info({ err: error }, 'malformed request');
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'body: must be JSON (Content-Type: application/json)'
+          : 'body: is not valid JSON';
+      if (isOperatorApi) return reply.code(error.statusCode!).send({ message });
+      return reply
+        .code(200)
+        .send({ ...failureEnvelope(StateCode.badRequest, message), requestId: request.id });
+    }
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return reply
+      .code(500)
+      .send({ ...failureEnvelope(StateCode.system, SYSTEM_ERROR_MESSAGE), requestId: request.id });
+  });
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  vipRoutes(app, deps);
+  appConfigRoutes(app, deps);
+  homeRoutes(app, deps);
+  inviteRoutes(app, deps);
+  promotionRoutes(app, deps);
+  mailRoutes(app, deps);
+  mailAdminRoutes(app, deps);
+  supportRoutes(app, deps);
+  supportAdminRoutes(app, deps);
+  schedulerAdminRoutes(app, deps);
+  depositRoutes(app, deps);
+  adminRoutes(app, deps);
+  depositAdminRoutes(app, deps);
+  withdrawRoutes(app, deps);
+  withdrawAdminRoutes(app, deps);
+  seamlessRoutes(app, deps);
+  gameRoutes(app, deps);
+  providerRoutes(app, provider);
+  sandboxGatewayRoutes(app, deps, sandbox);
+  if (!config.isProduction) devRoutes(app, deps);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.code(404).send({
+        ...failureEnvelope(
+          StateCode.notFound,
+          `No such call: ${request.method} ${request.url.split('?')[0]}`,
+        ),
+        requestId: request.id,
+      });
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  if (options.serveWebApp) await webAppRoutes(app, deps);
+
+  return { app, deps, sandbox, provider };
+}

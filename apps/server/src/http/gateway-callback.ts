@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../context.ts';
+import { gatewayCallbacks } from '../db/schema.ts';
+import type { GatewayEvent } from '../platform/payment-gateway.ts';
+
+const CALLBACK_BODY_LIMIT_BYTES = 16 * 1024;
+
+async function recordCallback(
+  deps: AppDeps,
+  entry: { eventId: string | null; orderNo: string | null; body: string; outcome: string },
+) {
+  await deps.db.insert(gatewayCallbacks).values({
+    gateway: deps.gateway.name,
+    eventId: entry.eventId,
+    orderNo: entry.orderNo,
+    body: entry.body.slice(0, 4_096),
+    outcome: entry.outcome,
+    receivedAt: deps.clock.now(),
+  });
+}
+
+/**
+ * A gateway's signed callback endpoint. The signature covers the raw body, so the body is kept as
+ * text; forged, stale or malformed callbacks are refused (401) and recorded; verified ones are
+ * applied (idempotently) and answered "success" so the gateway stops retrying.
+ */
+export function gatewayCallbackRoute(
+  app: FastifyInstance,
+  deps: AppDeps,
+  route: { path: string; type: GatewayEvent['type']; apply(event: GatewayEvent): Promise<string> },
+): void {
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(route.path, { schema: { hide: true } }, async (request, reply) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const check = deps.gateway.verifyCallback(request.headers, rawBody, deps.clock.now());
+      if (!check.ok || check.event.type !== route.type) {
+        const reason = check.ok ? 'wrong_type' : check.reason;
+        await recordCallback(deps, {
+          eventId: null,
+          orderNo: null,
+          body: rawBody,
+          outcome: `refused_${reason}`,
+        });
+        request.log.warn({ reason, path: route.path }, 'gateway callback refused');
+        return reply.code(401).type('text/plain').send('fail');
+      }
+      const outcome = await route.apply(check.event);
+      await recordCallback(deps, {
+        eventId: check.event.eventId,
+        orderNo: check.event.orderNo,
+        body: rawBody,
+        outcome,
+      });
+      request.log.info(
+        { orderNo: check.event.orderNo, eventId: check.event.eventId, outcome },
+        'gateway callback',
+      );
+      if (outcome === 'unknown_order') return reply.code(404).type('text/plain').send('fail');
+      return reply.type('text/plain').send('success');
+    });
+  });
+}

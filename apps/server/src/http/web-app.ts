@@ -1,0 +1,171 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../context.ts';
+import { banners } from '../db/schema.ts';
+import { webDistDirectory } from '../platform/paths.ts';
+import { TtlCache } from '../platform/ttl-cache.ts';
+
+const REGION_PLACEHOLDER = '<meta name="fairplay-region" content="">';
+const HOME_PATHS = new Set(['/', '/pages/index/index', '/pages/home/Home']);
+const COMING_SOON_FILE = 'features/common/coming-soon-page.tsx';
+const LOCALE_FILES: Record<string, string> = { ind: 'id', en: 'en' };
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+interface ShellPage {
+  html: string;
+  gzip: Buffer;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** The JS and CSS files a manifest entry needs, following its static imports. */
+function chunkFiles(
+  manifest: Record<string, ManifestEntry>,
+  key: string,
+  js = new Set<string>(),
+  css = new Set<string>(),
+) {
+  const entry = manifest[key];
+  if (!entry || js.has(entry.file)) return { js, css };
+  js.add(entry.file);
+  for (const file of entry.css ?? []) css.add(file);
+  for (const imported of entry.imports ?? []) chunkFiles(manifest, imported, js, css);
+  return { js, css };
+}
+
+/**
+ * Serves the built web app. Hashed assets get a one-year cache and their pre-compressed variants.
+ * Every other GET outside /api answers index.html (history-mode routes) prepared for that page:
+ * the region in a meta tag, the entry CSS inlined, modulepreload links for the page's chunks and
+ * the default language, and on Home the first banner image preloaded — so a phone on a slow
+ * network fetches in one round what would otherwise take three.
+ */
+export async function webAppRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const root = webDistDirectory();
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    deps.log.warn({ root }, 'web app not built; serving the API only');
+    return;
+  }
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestEntry> = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {};
+  const pageFilesPath = join(root, '..', 'src', 'app', 'page-files.json');
+  const pageFiles: Record<string, string> = existsSync(pageFilesPath)
+    ? JSON.parse(readFileSync(pageFilesPath, 'utf8'))
+    : {};
+  const { region } = deps.config;
+  const regionJson = JSON.stringify({
+    code: region.code,
+    phonePrefix: region.phonePrefix,
+    currencySign: region.currencySign,
+    currencyDecimals: region.currencyDecimals,
+    timeZone: region.timeZone,
+    languageKey: region.languageKey,
+  });
+  let baseHtml = readFileSync(indexPath, 'utf8').replace(
+    REGION_PLACEHOLDER,
+    `<meta name="fairplay-region" content="${escapeAttribute(regionJson)}">`,
+  );
+  // The entry CSS is small: inline it so the first paint does not wait for another request.
+  baseHtml = baseHtml.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+    (tag, file: string) => {
+      const path = join(root, file);
+      return existsSync(path) ? `<style>${readFileSync(path, 'utf8')}</style>` : tag;
+    },
+  );
+  const entry = chunkFiles(manifest, 'index.html');
+  const localeKey = `src/shared/i18n/locales/${LOCALE_FILES[region.languageKey] ?? 'id'}/index.ts`;
+
+  const preloadsFor = (path: string): string[] => {
+    const page = `src/${pageFiles[path] ?? COMING_SOON_FILE}`;
+    const { js, css } = chunkFiles(manifest, page);
+    chunkFiles(manifest, localeKey, js, css);
+    return [
+      ...[...js]
+        .filter((file) => !entry.js.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...css]
+        .filter((file) => !entry.css.has(file))
+        .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+  };
+
+  const firstBanner = new TtlCache<string | null>(30_000);
+  const pages = new TtlCache<ShellPage>(30_000);
+  const shellFor = (path: string) =>
+    pages.get(path, async () => {
+      const links = preloadsFor(path);
+      if (HOME_PATHS.has(path)) {
+        const banner = await firstBanner.get('home', async () => {
+          const [row] = await deps.db
+            .select({ imageUrl: banners.imageUrl })
+            .from(banners)
+            .where(eq(banners.isActive, true))
+            .orderBy(desc(banners.sortOrder))
+            .limit(1);
+          return row?.imageUrl ?? null;
+        });
+        if (banner)
+          links.unshift(
+            `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}">`,
+          );
+      }
+      const html = baseHtml.replace('</head>', `${links.join('')}</head>`);
+      return { html, gzip: gzipSync(html) };
+    });
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const isHashed = filePath.startsWith(join(root, 'assets'));
+      reply.header(
+        'cache-control',
+        isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const shell = await shellFor(path);
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(shell.gzip);
+    }
+    return reply.send(shell.html);
+  };
+
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, '/'));
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path.startsWith('/admin/api/')) return reply.callNotFound();
+    if (path.split('/').some((segment) => segment.startsWith('.')))
+      return reply.code(404).type('text/plain').send('Not found');
+    const file = normalize(join(root, decodeURIComponent(path)));
+    if (file.startsWith(root) && /\.[a-z0-9]{2,12}$/i.test(path)) {
+      if (existsSync(file) && !path.endsWith('index.html')) return reply.sendFile(path.slice(1));
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return sendShell(request, reply, path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+  });
+}

@@ -1,0 +1,53 @@
+import type { AppDeps } from '../context.ts';
+import { reconcilePendingDeposits } from '../modules/deposit/online.ts';
+import { PROMOTION_JOBS } from '../modules/promotions/jobs.ts';
+import { deliverDueCallbacks, httpTransport } from '../modules/sandbox-gateway/delivery.ts';
+import type { SandboxGateway } from '../modules/sandbox-gateway/gateway.ts';
+import { runDueJobs } from '../modules/scheduler/scheduler.ts';
+import { reconcilePayouts } from '../modules/withdraw/review.ts';
+import { type ProviderDeps, settleStuckRounds } from '../provider/service.ts';
+
+const DELIVERY_INTERVAL_MS = 1_000;
+const STUCK_ROUNDS_INTERVAL_MS = 15_000;
+const SCHEDULER_INTERVAL_MS = 60_000;
+
+/**
+ * The work a server process does between requests: the sandbox gateway's callback delivery,
+ * deposit and payout reconciliation, stuck game rounds, and the scheduled promotion jobs. Safe with several processes (rows are leased, credits are idempotent).
+ * Returns a stop function that waits for the current round to finish.
+ */
+export function startBackgroundJobs(
+  deps: AppDeps,
+  sandbox: SandboxGateway,
+  provider: ProviderDeps,
+): () => Promise<void> {
+  let isStopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const guarded = (name: string, work: () => Promise<unknown>) => () => {
+    if (isStopped) return;
+    running = running
+      .then(work)
+      .catch((error: unknown) => deps.log.error({ err: error, job: name }, 'background job failed'));
+  };
+  const deliver = guarded('sandbox-callbacks', () => deliverDueCallbacks(deps, httpTransport));
+  const reconcile = guarded('reconciliation', async () => {
+    await reconcilePendingDeposits(deps, deps.config.reconcileAfterMs);
+    await reconcilePayouts(deps, deps.config.reconcileAfterMs);
+  });
+  const settleRounds = guarded('provider-stuck-rounds', () => settleStuckRounds(provider));
+  const schedule = guarded('scheduler', () => runDueJobs(deps, PROMOTION_JOBS));
+  sandbox.onQueued = () => setTimeout(deliver, 20);
+  setTimeout(schedule, 2_000);
+  const timers = [
+    setInterval(deliver, DELIVERY_INTERVAL_MS),
+    setInterval(reconcile, deps.config.reconcileIntervalMs),
+    setInterval(settleRounds, STUCK_ROUNDS_INTERVAL_MS),
+    setInterval(schedule, SCHEDULER_INTERVAL_MS),
+  ];
+  return async () => {
+    isStopped = true;
+    sandbox.onQueued = null;
+    for (const timer of timers) clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,42 @@
+import type { BalanceRecordType } from '@fairplay/contract/constants';
+
+/** Why money moved. Every transfer has exactly one code; the balance records show its type. */
+export const TRANSFER_CODES = {
+  deposit: 'deposit',
+  deposit_bonus: 'deposit_bonus',
+  bet: 'bet',
+  win: 'win',
+  bet_rollback: 'bet',
+  withdraw_hold: 'withdrawal',
+  withdraw_refund: 'withdrawal',
+  withdraw_paid: 'withdrawal',
+  gift: 'gift',
+  vip_bonus: 'vip_bonus',
+  daily_rebate: 'daily_rebate',
+  daily_bonus: 'daily_bonus',
+  promotion_bonus: 'gift',
+  signin_bonus: 'daily_bonus',
+  first_deposit_bonus: 'deposit_bonus',
+  rebate_bonus: 'deposit_bonus',
+  cashback: 'daily_rebate',
+  bet_rebate: 'daily_rebate',
+  vip_reward: 'vip_bonus',
+  ranking_award: 'gift',
+  invitation_reward: 'gift',
+  feedback_award: 'gift',
+  mail_reward: 'gift',
+  referral_accrual: 'gift',
+  referral_rebate: 'gift',
+  adjustment: 'gift',
+} as const satisfies Record<string, Exclude<BalanceRecordType, 'all'>>;
+
+export type TransferCode = keyof typeof TRANSFER_CODES;
+
+export function recordTypeOf(code: string): Exclude<BalanceRecordType, 'all'> {
+  return TRANSFER_CODES[code as TransferCode] ?? 'gift';
+}
+
+/** The transfer codes shown under one balance-record type. */
+export function codesOfRecordType(type: Exclude<BalanceRecordType, 'all'>): TransferCode[] {
+  return (Object.keys(TRANSFER_CODES) as TransferCode[]).filter((code) => TRANSFER_CODES[code] === type);
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { TEST_ADMIN } from '../../../test/test-admin.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('operator API', () => {
+  it('logs in with the first admin and refuses wrong passwords, players and missing tokens', async () => {
+    const good = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: TEST_ADMIN });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().token).toMatch(/^[0-9a-f]{64}$/);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/login',
+      payload: { ...TEST_ADMIN, password: 'nope' },
+    });
+    expect(bad.statusCode).toBe(401);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/admin/api/settings/deposit' });
+    expect(anonymous.statusCode).toBe(401);
+    const player = await t.guest();
+    const asPlayer = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/settings/deposit',
+      headers: { authorization: `Bearer ${player.sign}` },
+    });
+    expect(asPlayer.statusCode).toBe(401);
+  });
+
+  it("closes one player's deposits: charge info and the recharge button say so", async () => {
+    const player = await t.guest();
+    expect(await t.ok('/recharge/getChargeInfo', {}, player)).toMatchObject({
+      rechargeOpen: 1,
+      depositClosed: false,
+    });
+    const closed = await t.admin('POST', `/players/${player.userId}/deposit-status`, { closed: true });
+    expect(closed).toEqual({ status: 200, body: { userId: player.userId, depositClosed: true } });
+    expect(await t.ok('/recharge/getChargeInfo', {}, player)).toMatchObject({ depositClosed: true });
+    expect(await t.ok('/home/rechargeButtonStatus', {}, player)).toEqual({ show: false, rechargeOpen: 1 });
+    expect((await t.admin('POST', '/players/999999999/deposit-status', { closed: true })).status).toBe(404);
+  });
+
+  it('replaces a setting only with a valid document, and logs who did it', async () => {
+    const { body: deposit } = await t.admin<Record<string, unknown>>('GET', '/settings/deposit');
+    const invalid = await t.admin('PUT', '/settings/deposit', { ...deposit, rechargeOpen: 'maybe' });
+    expect(invalid.status).toBe(400);
+    const valid = await t.admin<{ rechargeOpen: boolean }>('PUT', '/settings/deposit', {
+      ...deposit,
+      rechargeOpen: false,
+    });
+    expect(valid.body.rechargeOpen).toBe(false);
+    const player = await t.guest();
+    expect(await t.ok('/recharge/getChargeInfo', {}, player)).toMatchObject({ rechargeOpen: 0 });
+    await t.admin('PUT', '/settings/deposit', deposit);
+  });
+});
+
+describe('charge info', () => {
+  it('is the seeded configuration in the wire shape', async () => {
+    const player = await t.guest();
+    const info = await t.ok<
+      Record<string, unknown> & {
+        typeA: { amountList: number[]; withdrawMulti: number };
+        rechargeTypeList: { amountRange: string }[];
+        cards: { type: string; rechargeItems: string }[];
+      }
+    >('/recharge/getChargeInfo', {}, player);
+    expect(info.rechargeTypes).toEqual([1, 2, 4, 3]);
+    expect(info.typeA.amountList).toHaveLength(9);
+    expect(info.typeA.withdrawMulti).toBe(5);
+    expect(JSON.parse(info.rechargeTypeList[0]!.amountRange)).toEqual([20_000, 10_000_000]);
+    expect(info.cards.map((card) => card.type)).toEqual(['imps', 'upi']);
+    expect(info.cards[0]!.rechargeItems.split('|')).toHaveLength(6);
+    expect(info.accountRemark).toBe(`FP${player.userId}`);
+    const channels = await t.ok<{ rechargeTypeList: unknown[] }>('/recharge/getPayChannel', {}, player);
+    expect(channels.rechargeTypeList.length).toBeGreaterThan(0);
+  });
+});
+
+describe('operator password', () => {
+  it('changes with the current password, ends the other sessions, and refuses a wrong one', async () => {
+    const login = async (password: string) =>
+      t.app.inject({ method: 'POST', url: '/admin/api/login', payload: { ...TEST_ADMIN, password } });
+    const first = (await login(TEST_ADMIN.password)).json().token as string;
+    const second = (await login(TEST_ADMIN.password)).json().token as string;
+    const change = (token: string, body: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/api/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+    const wrong = await change(first, { currentPassword: 'not-it', newPassword: 'a-new-long-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('currentPassword: is wrong');
+    const short = await change(first, { currentPassword: TEST_ADMIN.password, newPassword: 'short' });
+    expect(short.json().message).toMatch(/newPassword: must be at least 12 characters/);
+    const ok = await change(first, {
+      currentPassword: TEST_ADMIN.password,
+      newPassword: 'a-new-long-password',
+    });
+    expect(ok.statusCode).toBe(200);
+    const settings = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/admin/api/settings/app',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await settings(first)).statusCode).toBe(200);
+    expect((await settings(second)).statusCode).toBe(401);
+    expect((await login(TEST_ADMIN.password)).statusCode).toBe(401);
+    const fresh = (await login('a-new-long-password')).json().token as string;
+    expect(
+      (await change(fresh, { currentPassword: 'a-new-long-password', newPassword: TEST_ADMIN.password }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,117 @@
+import { APP_NAME, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_MS } from '@fairplay/contract/constants';
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { otpCodes } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { randomDigits, randomHex, safeEqual, sha256Hex } from '../../platform/secrets.ts';
+
+const HOUR_MS = 3_600_000;
+
+export const OTP_MESSAGES = {
+  invalid: 'The verification code is incorrect or has expired',
+  tooManyWrong: 'Too many wrong codes. Please request a new verification code',
+} as const;
+
+function hashCode(codeId: string, code: string): string {
+  return sha256Hex(`${codeId}:${code}`);
+}
+
+/**
+ * Creates and sends a 6-digit code for a phone (already validated, E.164). Limits: one send per
+ * resend interval and N per hour per phone, M per hour per IP; checked under a per-phone lock so
+ * parallel requests cannot slip past them.
+ */
+export async function sendOtp(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'sms'>,
+  request: { phone: string; purpose: string; ip: string },
+): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
+  const now = deps.clock.now();
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const code = randomDigits(OTP_LENGTH);
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${request.phone}`}))`);
+    const [latest] = await tx
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, request.phone))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (latest && now.getTime() - latest.createdAt.getTime() < deps.config.otpResendMs) {
+      const waitSeconds = Math.ceil(
+        (deps.config.otpResendMs - (now.getTime() - latest.createdAt.getTime())) / 1000,
+      );
+      throw AppError.tooManyRequests(`Please wait ${waitSeconds} seconds before requesting another code`);
+    }
+    const [phoneSends] = await tx
+      .select({ total: count() })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, request.phone), gte(otpCodes.createdAt, hourAgo)));
+    if ((phoneSends?.total ?? 0) >= deps.config.otpSendsPerPhonePerHour) {
+      throw AppError.tooManyRequests(
+        'Too many codes requested for this phone number. Please try again later',
+      );
+    }
+    const [ipSends] = await tx
+      .select({ total: count() })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.ip, request.ip), gte(otpCodes.createdAt, hourAgo)));
+    if ((ipSends?.total ?? 0) >= deps.config.otpSendsPerIpPerHour) {
+      throw AppError.tooManyRequests('Too many codes requested from this network. Please try again later');
+    }
+    const codeId = randomHex(8);
+    await tx.insert(otpCodes).values({
+      phone: request.phone,
+      purpose: request.purpose,
+      codeHash: `${codeId}$${hashCode(codeId, code)}`,
+      ip: request.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
+  });
+  await deps.sms.send({
+    to: request.phone,
+    code,
+    text: `Your ${APP_NAME} verification code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Never share it with anyone.`,
+  });
+  return {
+    expiresInSeconds: OTP_TTL_MS / 1000,
+    resendAfterSeconds: Math.ceil(deps.config.otpResendMs / 1000),
+  };
+}
+
+/**
+ * Checks a code for a phone and uses it up. Runs in its own transaction so a wrong guess is
+ * counted even when the caller's work is then abandoned; after 5 wrong guesses the code is dead.
+ * Throws AppError when the code is not accepted.
+ */
+export async function consumeOtp(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  phone: string,
+  code: string,
+): Promise<void> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1)
+      .for('update');
+    if (!latest) return 'invalid' as const;
+    if (latest.failedAttempts >= OTP_MAX_WRONG_TRIES) return 'tooManyWrong' as const;
+    const [codeId = '', storedHash = ''] = latest.codeHash.split('$');
+    if (!safeEqual(hashCode(codeId, code), storedHash)) {
+      await tx
+        .update(otpCodes)
+        .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+        .where(eq(otpCodes.id, latest.id));
+      return latest.failedAttempts + 1 >= OTP_MAX_WRONG_TRIES
+        ? ('tooManyWrong' as const)
+        : ('invalid' as const);
+    }
+    await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, latest.id));
+    return 'ok' as const;
+  });
+  if (outcome !== 'ok') throw AppError.refused(OTP_MESSAGES[outcome]);
+}

@@ -1,0 +1,80 @@
+import {
+  smsSend,
+  ssoGoogleLogin,
+  ssoGuest,
+  ssoIdLogin,
+  ssoLogout,
+  ssoModify,
+  ssoOtpLogin,
+  ssoPasswordLogin,
+  ssoRegister,
+  threeLoginChannel,
+} from '@fairplay/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../context.ts';
+import { registerCall } from '../../http/register-call.ts';
+import {
+  changePassword,
+  loginAsGuest,
+  loginWithGoogle,
+  loginWithId,
+  loginWithOtp,
+  loginWithPassword,
+  type Origin,
+  register,
+  requestOtp,
+} from './service.ts';
+import { revokeSession } from './sessions.ts';
+
+function originOf(request: FastifyRequest, body: { deviceNumber?: string | null | undefined }): Origin {
+  return { ip: request.ip, deviceNumber: body.deviceNumber ?? null };
+}
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, smsSend, async ({ body, ip, user }) =>
+    requestOtp(deps, user, body.mobile, String(body.type ?? 'login'), ip),
+  );
+
+  registerCall(app, deps, ssoOtpLogin, async ({ body, request }) =>
+    loginWithOtp(deps, body, originOf(request, body)),
+  );
+
+  registerCall(app, deps, ssoGuest, async ({ body, request }) =>
+    loginAsGuest(deps, body, originOf(request, body)),
+  );
+
+  registerCall(app, deps, ssoPasswordLogin, async ({ body, request }) =>
+    loginWithPassword(deps, body, originOf(request, body)),
+  );
+
+  registerCall(app, deps, ssoIdLogin, async ({ body, request }) =>
+    loginWithId(deps, body, originOf(request, body)),
+  );
+
+  registerCall(app, deps, ssoGoogleLogin, async ({ body, request }) =>
+    loginWithGoogle(deps, body, originOf(request, body)),
+  );
+
+  registerCall(app, deps, ssoRegister, async ({ body, request }) =>
+    register(deps, body, originOf(request, body)),
+  );
+
+  registerCall(app, deps, ssoModify, async ({ body, user }) => {
+    await changePassword(deps, user, body);
+    return { changed: true as const };
+  });
+
+  registerCall(app, deps, ssoLogout, async ({ user }) => {
+    await revokeSession(deps, user);
+    return null;
+  });
+
+  registerCall(app, deps, threeLoginChannel, async () => ({
+    otp: true,
+    password: true,
+    idPassword: true,
+    guest: true,
+    oneClick: true,
+    google: { enabled: deps.google !== null, clientId: deps.google?.clientId ?? null },
+  }));
+}

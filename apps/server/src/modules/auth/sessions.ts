@@ -1,0 +1,128 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { prepared } from '../../db/prepared.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { hashToken, newSessionToken } from '../../platform/secrets.ts';
+import { SESSION_REVOKED_CHANNEL } from './session-cache.ts';
+
+/** A logged-in player as the HTTP layer sees them. */
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  uid: string;
+}
+
+type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionCache'>;
+
+/** Only refresh last_seen_at when it is this old, so polling does not write on every call. */
+const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+
+/** Starts a session and returns its token (the `sign`); only the token's hash is stored. */
+export async function createSession(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  userId: number,
+  origin: { ip: string | null; deviceNumber: string | null },
+): Promise<string> {
+  const token = newSessionToken();
+  const now = deps.clock.now();
+  await deps.db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
+    ip: origin.ip,
+    deviceNumber: origin.deviceNumber,
+  });
+  return token;
+}
+
+/**
+ * Finds the live session for a token. A session ends when revoked, past its absolute expiry, or
+ * idle longer than the idle limit; the uid sent with it must be its owner's. Live sessions are
+ * cached for a few seconds (revocations evict them everywhere at once).
+ */
+export async function resolveSession(
+  deps: SessionDeps,
+  sign: string,
+  uid: string | null | undefined,
+): Promise<SessionUser | null> {
+  if (!/^[0-9a-f]{64}$/.test(sign)) return null;
+  const tokenHash = hashToken(sign);
+  let session = deps.sessionCache.get(tokenHash);
+  if (!session) {
+    const statement = prepared(deps.db, 'resolve_session', (root) =>
+      root
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          uid: users.publicId,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+        .limit(1)
+        .prepare('resolve_session'),
+    );
+    const [row] = await statement.execute({ tokenHash });
+    if (!row) return null;
+    session = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      uid: row.uid,
+      lastSeenAtMs: row.lastSeenAt.getTime(),
+      expiresAtMs: row.expiresAt.getTime(),
+    };
+    deps.sessionCache.set(tokenHash, session);
+  }
+  if (uid && uid !== session.uid) return null;
+  const nowMs = deps.clock.now().getTime();
+  if (nowMs >= session.expiresAtMs) return null;
+  if (nowMs - session.lastSeenAtMs >= deps.config.sessionIdleMs) return null;
+  if (nowMs - session.lastSeenAtMs >= LAST_SEEN_WRITE_INTERVAL_MS) {
+    session.lastSeenAtMs = nowMs;
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(nowMs) })
+      .where(eq(sessions.id, session.sessionId));
+  }
+  return { sessionId: session.sessionId, userId: session.userId, uid: session.uid };
+}
+
+/** Tells every server process (and this one) to forget a player's cached sessions. */
+async function announceRevocation(deps: Pick<AppDeps, 'db' | 'sessionCache'>, userId: number): Promise<void> {
+  deps.sessionCache.evictUser(userId);
+  await deps.db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${String(userId)})`);
+}
+
+export async function revokeSession(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionCache'>,
+  session: SessionUser,
+): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+  await announceRevocation(deps, session.userId);
+}
+
+/** Ends every session of a player except, optionally, one (after a password change). */
+export async function revokeOtherSessions(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sessionCache'>,
+  userId: number,
+  keepSessionId: number | null,
+): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === null ? sql`true` : sql`${sessions.id} <> ${keepSessionId}`,
+      ),
+    );
+  await announceRevocation(deps, userId);
+}

@@ -1,0 +1,126 @@
+import type { TChargeInfo, TRechargeType } from '@fairplay/contract';
+import { toMajorNumber } from '@fairplay/contract/money';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { DepositChannel, DepositSetting } from '../settings/deposit-setting.ts';
+import { getSetting } from '../settings/repository.ts';
+
+const PPM = 1_000_000;
+
+export function toRechargeType(channel: DepositChannel, decimals: number): TRechargeType {
+  return {
+    id: channel.id,
+    name: channel.name,
+    type: channel.type,
+    iconUrl: channel.iconUrl,
+    isDefault: channel.isDefault ? 1 : 0,
+    amountRange: JSON.stringify([
+      toMajorNumber(BigInt(channel.minMinor), decimals),
+      toMajorNumber(BigInt(channel.maxMinor), decimals),
+    ]),
+    showWeight: channel.showWeight,
+    showOffset: channel.showOffset,
+    rechargeMethod: JSON.stringify(channel.methods),
+  };
+}
+
+/** A short reference the player writes in a bank transfer's note, so operators can match it. */
+export function transferRemark(userId: number): string {
+  return `FP${userId}`;
+}
+
+/** The deposit configuration as one player sees it (/recharge/getChargeInfo). */
+export function buildChargeInfo(
+  setting: DepositSetting,
+  player: { id: number; abMode: string; depositClosed: boolean },
+  decimals: number,
+  manualPendingMaxCount: number,
+): TChargeInfo {
+  const major = (minor: number) => toMajorNumber(BigInt(minor), decimals);
+  const mode = (key: 'typeA' | 'typeB', rechargeType: 'A' | 'B') => ({
+    amountList: setting[key].amountListMinor.map(major),
+    giftList: setting[key].giftListMinor.map(major),
+    gift: setting[key].giftPpm / PPM,
+    content: setting[key].content,
+    picUrl: setting[key].picUrl,
+    rechargeType,
+    withdrawMulti: setting[key].withdrawMulti,
+  });
+  const cards = setting.transfer.cards;
+  const transferMin = cards.length ? Math.min(...cards.map((card) => card.minMinor)) : 0;
+  const transferMax = cards.length ? Math.max(...cards.map((card) => card.maxMinor)) : 0;
+  return {
+    typeA: mode('typeA', 'A'),
+    typeB: mode('typeB', 'B'),
+    isTypeB: player.abMode === 'B',
+    rechargeTypes: setting.rechargeTypes,
+    giftSwitch: setting.giftSwitch ? 1 : 0,
+    showTranfer: setting.transfer.isEnabled,
+    transferGiftSwitch: setting.transfer.giftSwitch ? 1 : 0,
+    transferGift: setting.transfer.giftPpm / PPM,
+    agentRechargeSwitch: setting.agency.isEnabled ? 1 : 0,
+    agentRechargeGift: setting.agency.giftPpm === null ? null : setting.agency.giftPpm / PPM,
+    agentsV2: setting.agency.agents.length ? JSON.stringify(setting.agency.agents) : null,
+    showCrypto: setting.crypto.isEnabled,
+    cryptoGift: setting.crypto.giftPpm / PPM,
+    cryptoConfig: setting.crypto.coins.map((coin) => ({
+      id: coin.id,
+      crypto: coin.crypto,
+      exchangeRate: major(coin.rateMinorPerCoin),
+      minAmount: Number(coin.minCoin),
+      maxAmount: Number(coin.maxCoin),
+      decimalPlaces: coin.decimalPlaces,
+      network: coin.network,
+    })),
+    fillOrderSwitch: setting.fillOrderSwitch ? 1 : 0,
+    rechargeTypeList: setting.channels
+      .filter((channel) => channel.isEnabled)
+      .map((channel) => toRechargeType(channel, decimals)),
+    bankConfigList: setting.vaBanks.map((bank) => ({
+      id: bank.id,
+      name: bank.name,
+      isDefault: bank.isDefault ? 1 : 0,
+    })),
+    cards: cards.map((card) => ({
+      type: card.type,
+      bankName: card.bankName,
+      accountNo: card.accountNo,
+      ifscCode: card.ifscCode,
+      accountHolder: card.accountHolder,
+      accountName: card.accountHolder,
+      upi: card.upi,
+      gift: setting.transfer.giftSwitch ? setting.transfer.giftPpm / PPM : 0,
+      rechargeItems: card.quickAmountsMinor.map(major).join('|'),
+      minAmount: major(card.minMinor),
+      maxAmount: major(card.maxMinor),
+      qrcodeUrl: card.qrcodeUrl,
+    })),
+    defaultIndex: major(setting.defaultAmountMinor),
+    rechargeTypeLimit: major(setting.rechargeTypeLimitMinor),
+    rechargeOpen: setting.rechargeOpen ? 1 : 0,
+    depositClosed: player.depositClosed,
+    accountRemark: transferRemark(player.id),
+    transferAmount: `${major(transferMin)},${major(transferMax)}`,
+    manualPendingMaxCount,
+    selfServiceBonus: {
+      ratePerPeriod: setting.selfServiceBonus.ratePpmPerPeriod / PPM,
+      periodHours: setting.selfServiceBonus.periodHours,
+      maxRate: setting.selfServiceBonus.maxPpm / PPM,
+    },
+  };
+}
+
+export async function getChargeInfo(deps: AppDeps, userId: number): Promise<TChargeInfo> {
+  const [setting, app, [player]] = await Promise.all([
+    getSetting(deps.db, 'deposit'),
+    getSetting(deps.db, 'app'),
+    deps.db
+      .select({ id: users.id, abMode: users.abMode, depositClosed: users.depositClosed })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ]);
+  if (!player) throw AppError.unauthorized();
+  return buildChargeInfo(setting, player, deps.config.region.currencyDecimals, app.manualPendingMaxCount);
+}

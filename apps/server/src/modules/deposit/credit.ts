@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { depositOrders, users } from '../../db/schema.ts';
+import { post } from '../../ledger/post.ts';
+import { localDateKey } from '../../platform/time.ts';
+import { addDailyStats } from '../player-stats/daily-stats.ts';
+import { markValidInvitee } from '../promotions/valid-invitee.ts';
+
+export type DepositOrderRow = typeof depositOrders.$inferSelect;
+
+/**
+ * Credits a deposit exactly once, inside the caller's transaction with the order row locked: the
+ * amount from the gateway account, the bonus from the bonus account (each transfer keyed by the
+ * order number), the wager requirement (amount + bonus) × multiple, the first-deposit mark, and the
+ * order's final status. Calling it again for the same order posts nothing new (idempotency keys).
+ */
+export async function creditDeposit(
+  tx: Database,
+  order: DepositOrderRow,
+  options: {
+    extraBonusMinor?: bigint;
+    finalStatus: 'success' | 'succeeded';
+    at: Date;
+    reviewedBy?: string | null;
+    /** The region's zone: the deposit counts on the local day it arrived. */
+    timeZone: string;
+  },
+): Promise<{ creditedAmount: bigint; creditedBonus: bigint }> {
+  const bonus = order.bonus + (options.extraBonusMinor ?? 0n);
+  await post(tx, {
+    idempotencyKey: `deposit:${order.orderNo}`,
+    code: 'deposit',
+    userId: order.userId,
+    legs: [
+      { account: { userId: order.userId, kind: 'user_cash' }, amount: order.amount },
+      { account: { house: 'house_gateway' }, amount: -order.amount },
+    ],
+    memo: { orderNo: order.orderNo, kind: order.kind },
+    at: options.at,
+  });
+  if (bonus > 0n) {
+    await post(tx, {
+      idempotencyKey: `deposit_bonus:${order.orderNo}`,
+      code: 'deposit_bonus',
+      userId: order.userId,
+      legs: [
+        { account: { userId: order.userId, kind: 'user_cash' }, amount: bonus },
+        { account: { house: 'house_bonus' }, amount: -bonus },
+      ],
+      memo: { orderNo: order.orderNo },
+      at: options.at,
+    });
+  }
+  const wager = (order.amount + bonus) * BigInt(order.wagerMultiple);
+  await tx
+    .update(users)
+    .set({
+      wagerRemaining: sql`${users.wagerRemaining} + ${wager}`,
+      totalDeposit: sql`${users.totalDeposit} + ${order.amount}`,
+      firstDepositAt: sql`coalesce(${users.firstDepositAt}, ${options.at}::timestamptz)`,
+    })
+    .where(eq(users.id, order.userId));
+  await tx
+    .update(depositOrders)
+    .set({
+      status: options.finalStatus,
+      paidAt: options.at,
+      creditedAmount: order.amount,
+      creditedBonus: bonus,
+      ...(options.reviewedBy ? { reviewedBy: options.reviewedBy } : {}),
+    })
+    .where(eq(depositOrders.id, order.id));
+  await addDailyStats(tx, order.userId, localDateKey(options.at, options.timeZone), {
+    deposit: order.amount,
+  });
+  await markValidInvitee(tx, order.userId, options.at);
+  return { creditedAmount: order.amount, creditedBonus: bonus };
+}

@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import { toMajorNumber } from '@fairplay/contract/money';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { DepositSetting } from '../settings/deposit-setting.ts';
+import { getSetting } from '../settings/repository.ts';
+
+export const DEPOSIT_CLOSED_MESSAGE =
+  'Your deposit function has been closed, please contact customer service';
+
+export interface Depositor {
+  id: number;
+  abMode: string;
+}
+
+/** The deposit configuration and the player, refusing when deposits are closed (globally or for them). */
+export async function openDepositContext(
+  deps: AppDeps,
+  userId: number,
+): Promise<{ setting: DepositSetting; player: Depositor }> {
+  const [setting, [player]] = await Promise.all([
+    getSetting(deps.db, 'deposit'),
+    deps.db
+      .select({ id: users.id, abMode: users.abMode, depositClosed: users.depositClosed })
+      .from(users)
+      .where(eq(users.id, userId)),
+  ]);
+  if (!player) throw AppError.unauthorized();
+  if (!setting.rechargeOpen || player.depositClosed) throw AppError.refused(DEPOSIT_CLOSED_MESSAGE);
+  return { setting, player };
+}
+
+/** "D" + UTC yyMMddHHmmss + 6 random digits: sortable, unguessable enough, unique by index. */
+export function newOrderNo(prefix: 'D' | 'W', now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
+  return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** 'Deposit amount must during 100 - 50000', the spec's words for an amount out of range. */
+export function outOfRange(minMinor: bigint, maxMinor: bigint, decimals: number): AppError {
+  return AppError.refused(
+    `Deposit amount must during ${toMajorNumber(minMinor, decimals)} - ${toMajorNumber(maxMinor, decimals)}`,
+  );
+}

@@ -1,0 +1,225 @@
+import { toMajorNumber } from '@fairplay/contract/money';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { depositOrders } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { GatewayEvent } from '../../platform/payment-gateway.ts';
+import { minorOf, onlineBonus, ratioOf, toCoins } from './amounts.ts';
+import { creditDeposit, type DepositOrderRow } from './credit.ts';
+import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
+
+const ORDER_NUMBER_RETRIES = 3;
+
+function orderDetailUrl(orderNo: string): string {
+  return `/pages/wallet/DepositOrderDetail?orderNo=${orderNo}`;
+}
+
+/** Inserts a pending order, then registers it with the gateway; retries a rare order-number clash. */
+async function openGatewayOrder(
+  deps: AppDeps,
+  values: Omit<typeof depositOrders.$inferInsert, 'orderNo' | 'status' | 'createdAt' | 'gateway'>,
+  description: string,
+): Promise<{ orderNo: string; payUrl: string }> {
+  const now = deps.clock.now();
+  for (let attempt = 1; ; attempt += 1) {
+    const orderNo = newOrderNo('D', now);
+    try {
+      await deps.db
+        .insert(depositOrders)
+        .values({ ...values, orderNo, status: 'pending', gateway: deps.gateway.name, createdAt: now });
+    } catch (error) {
+      if (isUniqueViolation(error, 'deposit_orders_order_no_key') && attempt < ORDER_NUMBER_RETRIES) continue;
+      throw error;
+    }
+    const { gatewayOrderId, payUrl } = await deps.gateway.createOrder({
+      orderNo,
+      amountMinor: values.amount,
+      currency: deps.config.region.currency,
+      description,
+      returnUrl: orderDetailUrl(orderNo),
+    });
+    await deps.db
+      .update(depositOrders)
+      .set({ gatewayOrderId, payUrl })
+      .where(eq(depositOrders.orderNo, orderNo));
+    return { orderNo, payUrl };
+  }
+}
+
+/** An online or virtual-account deposit through the gateway (/recharge/createRechargeOrder). */
+export async function createOnlineOrder(
+  deps: AppDeps,
+  userId: number,
+  input: { amount: number; depositMethod: number; bankId?: number | null | undefined },
+) {
+  const decimals = deps.config.region.currencyDecimals;
+  const { setting, player } = await openDepositContext(deps, userId);
+  const amount = minorOf(input.amount, decimals);
+  const channel = setting.channels.find(
+    (candidate) => candidate.id === input.depositMethod && candidate.isEnabled,
+  );
+  if (!channel) throw AppError.badRequest('depositMethod', 'This deposit method is not available');
+  if (channel.type === 1 && !setting.giftSwitch) throw AppError.refused('Online payment is not available');
+  if (amount < BigInt(channel.minMinor) || amount > BigInt(channel.maxMinor)) {
+    throw outOfRange(BigInt(channel.minMinor), BigInt(channel.maxMinor), decimals);
+  }
+  let bankName: string | null = null;
+  if (channel.type === 5) {
+    const bank =
+      setting.vaBanks.find((candidate) => candidate.id === input.bankId) ??
+      setting.vaBanks.find((candidate) => candidate.isDefault);
+    if (!bank) throw AppError.badRequest('bankId', 'Please choose a bank');
+    bankName = bank.name;
+  }
+  const mode = player.abMode === 'B' ? setting.typeB : setting.typeA;
+  const bonus = onlineBonus(mode, amount, setting.giftSwitch);
+  const { orderNo, payUrl } = await openGatewayOrder(
+    deps,
+    {
+      userId,
+      kind: channel.type === 5 ? 'va' : 'online',
+      typeName: channel.name,
+      channelId: channel.id,
+      amount,
+      bonus,
+      wagerMultiple: mode.withdrawMulti,
+      bankName,
+    },
+    `Deposit with ${channel.name}`,
+  );
+  return { orderNo, payUrl, amount: toMajorNumber(amount, decimals), bonus: toMajorNumber(bonus, decimals) };
+}
+
+/** A crypto deposit: the local amount converts to coins at the configured rate (/recharge/createCryptoOrder). */
+export async function createCryptoOrder(
+  deps: AppDeps,
+  userId: number,
+  input: { amount: number; coinId: number },
+) {
+  const decimals = deps.config.region.currencyDecimals;
+  const { setting, player } = await openDepositContext(deps, userId);
+  if (!setting.crypto.isEnabled) throw AppError.refused('Crypto deposits are not available');
+  const coin = setting.crypto.coins.find((candidate) => candidate.id === input.coinId);
+  if (!coin) throw AppError.badRequest('coinId', 'This coin is not available');
+  const amount = minorOf(input.amount, decimals);
+  const { coinAmount, isWithinLimits } = toCoins(amount, coin);
+  if (!isWithinLimits)
+    throw AppError.refused(`Deposit amount must during ${coin.minCoin} - ${coin.maxCoin} ${coin.crypto}`);
+  const bonus = ratioOf(amount, setting.crypto.giftPpm);
+  const mode = player.abMode === 'B' ? setting.typeB : setting.typeA;
+  const { orderNo, payUrl } = await openGatewayOrder(
+    deps,
+    {
+      userId,
+      kind: 'crypto',
+      typeName: coin.crypto,
+      channelId: coin.id,
+      amount,
+      bonus,
+      wagerMultiple: mode.withdrawMulti,
+      crypto: `${coin.crypto} (${coin.network})`,
+      coinAmount,
+      address: coin.address,
+    },
+    `Deposit ${coinAmount} ${coin.crypto}`,
+  );
+  return {
+    orderNo,
+    payUrl,
+    amount: toMajorNumber(amount, decimals),
+    bonus: toMajorNumber(bonus, decimals),
+    crypto: coin.crypto,
+    network: coin.network,
+    coinAmount,
+    address: coin.address,
+  };
+}
+
+export type CallbackOutcome =
+  | 'credited'
+  | 'duplicate'
+  | 'failed'
+  | 'ignored'
+  | 'unknown_order'
+  | 'amount_mismatch';
+
+/**
+ * Applies a verified gateway event. Success credits once (the order row is locked, the ledger keys
+ * are the order number); a failure only moves a pending order; a success after a failure wins
+ * (the money arrived). A paid amount that differs from the order sends it to review unpaid.
+ */
+export async function applyGatewayEvent(deps: AppDeps, event: GatewayEvent): Promise<CallbackOutcome> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.orderNo, event.orderNo))
+      .for('update');
+    if (!order || order.gateway !== deps.gateway.name) return 'unknown_order';
+    if (order.status === 'success') return 'duplicate';
+    if (event.status === 'FAILED') {
+      if (order.status !== 'pending') return 'ignored';
+      await tx.update(depositOrders).set({ status: 'failed' }).where(eq(depositOrders.id, order.id));
+      return 'failed';
+    }
+    if (event.amountMinor !== order.amount) {
+      await tx
+        .update(depositOrders)
+        .set({ status: 'review', remark: `Gateway paid ${event.amountMinor} minor units` })
+        .where(eq(depositOrders.id, order.id));
+      deps.log.error(
+        { orderNo: order.orderNo, paid: String(event.amountMinor), expected: String(order.amount) },
+        'deposit amount mismatch',
+      );
+      return 'amount_mismatch';
+    }
+    await creditDeposit(tx, order, {
+      finalStatus: 'success',
+      at: now,
+      timeZone: deps.config.region.timeZone,
+    });
+    return 'credited';
+  });
+}
+
+/**
+ * Reconciliation: asks the gateway about online orders still pending after `olderThanMs` and
+ * applies what it says, so a callback lost for good still ends in the right state.
+ */
+export async function reconcilePendingDeposits(
+  deps: AppDeps,
+  olderThanMs = 10 * 60_000,
+  limit = 100,
+): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
+  const pending: Pick<DepositOrderRow, 'orderNo' | 'gatewayOrderId'>[] = await deps.db
+    .select({ orderNo: depositOrders.orderNo, gatewayOrderId: depositOrders.gatewayOrderId })
+    .from(depositOrders)
+    .where(
+      and(
+        inArray(depositOrders.kind, ['online', 'va', 'crypto']),
+        eq(depositOrders.status, 'pending'),
+        lt(depositOrders.createdAt, cutoff),
+      ),
+    )
+    .orderBy(depositOrders.id)
+    .limit(limit);
+  let settled = 0;
+  for (const order of pending) {
+    const status = await deps.gateway.queryStatus(order.orderNo);
+    if (!status || status.status === 'PENDING') continue;
+    const outcome = await applyGatewayEvent(deps, {
+      type: 'payment',
+      eventId: `reconcile:${order.orderNo}`,
+      orderNo: order.orderNo,
+      gatewayOrderId: order.gatewayOrderId ?? '',
+      status: status.status,
+      amountMinor: status.amountMinor,
+      occurredAt: deps.clock.now(),
+    });
+    if (outcome === 'credited' || outcome === 'failed') settled += 1;
+  }
+  return settled;
+}

@@ -1,0 +1,99 @@
+import type { DepositKind, DepositStatus, TDepositOrder, TDepositOrderDetail } from '@fairplay/contract';
+import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { depositOrders } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { DepositOrderRow } from './credit.ts';
+import { upiLink } from './transfer.ts';
+
+const STATUS_FILTERS: Record<string, string[]> = {
+  pending: ['pending', 'review'],
+  success: ['success', 'succeeded'],
+  failed: ['failed', 'rejected', 'expired'],
+};
+
+export function toDepositOrder(order: DepositOrderRow, decimals: number): TDepositOrder {
+  return {
+    orderNo: order.orderNo,
+    kind: order.kind as DepositKind,
+    typeName: order.typeName,
+    amount: toMajorNumber(order.amount, decimals),
+    bonus: toMajorNumber(order.creditedBonus ?? order.bonus, decimals),
+    status: order.status as DepositStatus,
+    createTime: order.createdAt.toISOString(),
+    arrivalTime: order.paidAt?.toISOString() ?? null,
+    utr: order.utr,
+  };
+}
+
+/** The player's deposits, newest first (/recharge/record). */
+export async function listDeposits(
+  deps: AppDeps,
+  userId: number,
+  query: { page: number; pageSize: number; status: string },
+) {
+  const filters: SQL[] = [eq(depositOrders.userId, userId)];
+  const statuses = STATUS_FILTERS[query.status];
+  if (statuses) filters.push(inArray(depositOrders.status, statuses));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(depositOrders)
+      .where(where)
+      .orderBy(desc(depositOrders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ total: count() }).from(depositOrders).where(where),
+  ]);
+  const decimals = deps.config.region.currencyDecimals;
+  return {
+    list: rows.map((row) => toDepositOrder(row, decimals)),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One deposit with its transfer details; another player's order number is "not found". */
+export async function depositDetail(
+  deps: AppDeps,
+  userId: number,
+  orderNo: string,
+): Promise<TDepositOrderDetail> {
+  const [order] = await deps.db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.userId, userId)))
+    .limit(1);
+  if (!order) throw AppError.notFound('Order not found');
+  const isManual = order.kind === 'transfer' || order.kind === 'self';
+  const decimals = deps.config.region.currencyDecimals;
+  const link =
+    order.kind === 'transfer' && order.upi && order.status === 'pending'
+      ? upiLink(
+          { upi: order.upi, accountHolder: order.accountHolder ?? '' },
+          toMajorString(order.amount, decimals),
+          order.remark ?? '',
+        )
+      : null;
+  return {
+    ...toDepositOrder(order, decimals),
+    id: order.id,
+    bankName: order.bankName,
+    accountHolder: order.accountHolder,
+    ifscCode: order.ifscCode,
+    accountNo: order.accountNo,
+    upi: order.upi,
+    upiLink: link,
+    remark: order.remark,
+    rejectReason: order.rejectReason,
+    payUrl: order.status === 'pending' && !isManual ? order.payUrl : null,
+    crypto: order.crypto,
+    coinAmount: order.coinAmount,
+    address: order.address,
+    hasReceipt: order.hasReceipt,
+    canSubmitUtr: isManual && order.status === 'pending',
+  };
+}

@@ -1,0 +1,79 @@
+import {
+  balanceRecords as balanceRecordsCall,
+  createCryptoOrder as createCryptoOrderCall,
+  createRechargeOrder,
+  createTransferOrder as createTransferOrderCall,
+  depositOrderDetail,
+  depositRecord,
+  getChargeInfo as getChargeInfoCall,
+  getPayChannel,
+  selfServiceUtr,
+  submitUtr as submitUtrCall,
+  uploadReceipt as uploadReceiptCall,
+} from '@fairplay/contract';
+import { toMajorNumber } from '@fairplay/contract/money';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context.ts';
+import { gatewayCallbackRoute } from '../../http/gateway-callback.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { CALLBACK_PATH } from '../sandbox-gateway/gateway.ts';
+import { getSetting } from '../settings/repository.ts';
+import { balanceRecords } from './balance-records.ts';
+import { getChargeInfo, toRechargeType } from './charge-info.ts';
+import { applyGatewayEvent, createCryptoOrder, createOnlineOrder } from './online.ts';
+import { depositDetail, listDeposits } from './records.ts';
+import { createSelfServiceClaim, createTransferOrder, submitUtr, uploadReceipt } from './transfer.ts';
+
+const RECEIPT_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
+
+export function depositRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const decimals = deps.config.region.currencyDecimals;
+
+  registerCall(app, deps, getChargeInfoCall, async ({ user }) => getChargeInfo(deps, user.userId));
+
+  registerCall(app, deps, getPayChannel, async () => {
+    const setting = await getSetting(deps.db, 'deposit');
+    return {
+      rechargeTypeList: setting.channels
+        .filter((channel) => channel.isEnabled)
+        .map((channel) => toRechargeType(channel, decimals)),
+      rechargeTypeLimit: toMajorNumber(BigInt(setting.rechargeTypeLimitMinor), decimals),
+    };
+  });
+
+  registerCall(app, deps, createRechargeOrder, async ({ user, body }) =>
+    createOnlineOrder(deps, user.userId, body),
+  );
+  registerCall(app, deps, createCryptoOrderCall, async ({ user, body }) =>
+    createCryptoOrder(deps, user.userId, body),
+  );
+  registerCall(app, deps, createTransferOrderCall, async ({ user, body }) =>
+    createTransferOrder(deps, user.userId, body),
+  );
+  registerCall(app, deps, submitUtrCall, async ({ user, body }) => submitUtr(deps, user.userId, body));
+  registerCall(app, deps, selfServiceUtr, async ({ user, body }) =>
+    createSelfServiceClaim(deps, user.userId, body),
+  );
+  registerCall(
+    app,
+    deps,
+    uploadReceiptCall,
+    async ({ user, body }) => uploadReceipt(deps, user.userId, body),
+    {
+      bodyLimit: RECEIPT_BODY_LIMIT_BYTES,
+    },
+  );
+  registerCall(app, deps, depositRecord, async ({ user, body }) => listDeposits(deps, user.userId, body));
+  registerCall(app, deps, depositOrderDetail, async ({ user, body }) =>
+    depositDetail(deps, user.userId, body.orderNo),
+  );
+  registerCall(app, deps, balanceRecordsCall, async ({ user, body }) =>
+    balanceRecords(deps, user.userId, body),
+  );
+
+  gatewayCallbackRoute(app, deps, {
+    path: CALLBACK_PATH,
+    type: 'payment',
+    apply: (event) => applyGatewayEvent(deps, event),
+  });
+}

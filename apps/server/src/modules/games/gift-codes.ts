@@ -1,0 +1,56 @@
+import { toMajorNumber } from '@fairplay/contract/money';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { giftCodeRedemptions, giftCodes, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { post } from '../../ledger/post.ts';
+
+/**
+ * Redeems an operator-issued gift code (/promo/redeemGiftCode): once per player, within the code's
+ * redemption limit and expiry; the bonus is paid through the ledger and adds its wager requirement.
+ */
+export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: string) {
+  const code = rawCode.trim().toUpperCase();
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [gift] = await tx.select().from(giftCodes).where(eq(giftCodes.code, code)).for('update');
+      if (!gift || (gift.expiresAt && gift.expiresAt <= now))
+        throw AppError.refused('This gift code is invalid or has expired');
+      if (gift.redeemedCount >= gift.maxRedemptions)
+        throw AppError.refused('This gift code has been fully redeemed');
+      await tx.insert(giftCodeRedemptions).values({ code, userId, createdAt: now });
+      await tx
+        .update(giftCodes)
+        .set({ redeemedCount: sql`${giftCodes.redeemedCount} + 1` })
+        .where(eq(giftCodes.code, code));
+      const result = await post(tx, {
+        idempotencyKey: `gift_code:${code}:${userId}`,
+        code: 'gift',
+        userId,
+        legs: [
+          { account: { userId, kind: 'user_cash' }, amount: gift.amount },
+          { account: { house: 'house_bonus' }, amount: -gift.amount },
+        ],
+        memo: { reference: code },
+        at: now,
+      });
+      await tx
+        .update(users)
+        .set({ wagerRemaining: sql`${users.wagerRemaining} + ${gift.amount * BigInt(gift.wagerMultiple)}` })
+        .where(eq(users.id, userId));
+      const decimals = deps.config.region.currencyDecimals;
+      const balance = result.entries.find((entry) => entry.userId === userId)?.balanceAfter ?? 0n;
+      return {
+        amount: toMajorNumber(gift.amount, decimals),
+        wagerMultiple: gift.wagerMultiple,
+        balance: toMajorNumber(balance, decimals),
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'gift_code_redemptions_key'))
+      throw AppError.refused('You have already redeemed this gift code');
+    throw error;
+  }
+}

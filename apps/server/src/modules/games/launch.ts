@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { gameLaunchTokens, games } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashToken, newSessionToken } from '../../platform/secrets.ts';
+import { ZGameConfig } from '../../provider/game-config.ts';
+
+const LAUNCH_TOKEN_MS = 12 * 3_600_000;
+/** games.id is a PostgreSQL integer: a larger id names no game (and would fail the query). */
+const GAME_ID_MAX = 2_147_483_647;
+
+/**
+ * Opens a game for a player: a random launch token (stored hashed) that the provider exchanges for
+ * the player's identity through the seamless wallet's authenticate call.
+ */
+export async function launchGame(
+  deps: AppDeps,
+  userId: number,
+  gameId: number,
+  locale: string | null | undefined,
+) {
+  const [game] =
+    gameId > GAME_ID_MAX
+      ? []
+      : await deps.db
+          .select()
+          .from(games)
+          .where(and(eq(games.id, gameId), eq(games.isEnabled, true)));
+  if (!game) throw AppError.notFound('This game is not available');
+  const token = newSessionToken();
+  const now = deps.clock.now();
+  await deps.db.insert(gameLaunchTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    gameId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_MS),
+  });
+  const query = new URLSearchParams({ token, lang: locale ?? 'en' });
+  return {
+    url: `/provider/games/${game.code}?${query.toString()}`,
+    gameName: game.name,
+    orientation: ZGameConfig.parse(game.config).orientation,
+  };
+}

@@ -1,0 +1,14 @@
+import { mailClaim, mailList, mailRead, mailUnreadCount } from '@fairplay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { claimMail, listMails, markRead, unreadCount } from './service.ts';
+
+export function mailRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, mailList, async ({ user, body }) =>
+    listMails(deps, user.userId, body.page, body.pageSize),
+  );
+  registerCall(app, deps, mailUnreadCount, async ({ user }) => unreadCount(deps, user.userId));
+  registerCall(app, deps, mailRead, async ({ user, body }) => markRead(deps, user.userId, body.mailId));
+  registerCall(app, deps, mailClaim, async ({ user, body }) => claimMail(deps, user.userId, body.mailId));
+}

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { localDateKey } from '../../platform/time.ts';
+import { applyLevelUps } from '../vip/progress.ts';
+import { addDailyStats } from './daily-stats.ts';
+
+/**
+ * The one definition of a valid bet: the stake of a round that settled. Cancelled (rolled back)
+ * and unsettled rounds count nothing.
+ */
+export function validBetOf(round: { betAmount: bigint; status: string }): bigint {
+  return round.status === 'settled' ? round.betAmount : 0n;
+}
+
+/**
+ * What a settled round counts for, in the settling transaction: the wager requirement goes down,
+ * VIP experience up (with level rewards), and the day's totals that rankings, rebates and referral
+ * earnings read.
+ */
+export async function recordSettledRound(
+  tx: Database,
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  round: { userId: number; betAmount: bigint; winAmount: bigint; status: string },
+): Promise<{ isLevelUp: boolean }> {
+  const validBet = validBetOf(round);
+  let isLevelUp = false;
+  if (validBet > 0n) {
+    // One statement for both: the settle path is the busiest write path of the product.
+    const [player] = await tx
+      .update(users)
+      .set({
+        wagerRemaining: sql`greatest(${users.wagerRemaining} - ${validBet}, 0)`,
+        vipExp: sql`${users.vipExp} + ${validBet}`,
+      })
+      .where(eq(users.id, round.userId))
+      .returning({ experience: users.vipExp, level: users.vipLevel });
+    if (player) isLevelUp = await applyLevelUps(tx, deps, { userId: round.userId, ...player });
+  }
+  await addDailyStats(tx, round.userId, localDateKey(deps.clock.now(), deps.config.region.timeZone), {
+    betAmount: round.betAmount,
+    validBet,
+    winAmount: round.winAmount,
+  });
+  return { isLevelUp };
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { depositOrders, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { grantReward } from '../rewards/grant.ts';
+import type { PromotionsSetting } from '../settings/definitions.ts';
+import { applyPpm, majorOf, ppmToPercent, promotionSettings, requireEnabled, rewardOf } from './shared.ts';
+
+const DAY_MS = 86_400_000;
+
+async function firstDepositOf(db: Database, userId: number) {
+  const [player] = await db
+    .select({ mobile: users.mobile, firstDepositAt: users.firstDepositAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!player) throw AppError.unauthorized();
+  const [order] = await db
+    .select({ amount: depositOrders.creditedAmount })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), isNotNull(depositOrders.creditedAmount)))
+    .orderBy(asc(depositOrders.paidAt), asc(depositOrders.id))
+    .limit(1);
+  return { ...player, amount: order?.amount ?? null };
+}
+
+function bonusOf(setting: PromotionsSetting['firstDeposit'], deposit: bigint | null): bigint {
+  if (deposit === null) return 0n;
+  const bonus = applyPpm(deposit, setting.ratePpm);
+  const cap = BigInt(setting.maxBonusMinor);
+  return bonus > cap ? cap : bonus;
+}
+
+/** First-deposit bonus: a share of the first deposit, claimable for a few days, with a bound phone. */
+export async function firstDepositInfo(deps: AppDeps, userId: number) {
+  const { firstDeposit } = await promotionSettings(deps);
+  const player = await firstDepositOf(deps.db, userId);
+  const reward = await rewardOf(deps.db, userId, 'first_deposit', 'once');
+  const bonus = reward?.amount ?? bonusOf(firstDeposit, player.amount);
+  const claimUntil = player.firstDepositAt
+    ? new Date(player.firstDepositAt.getTime() + firstDeposit.claimDays * DAY_MS)
+    : null;
+  const status = reward
+    ? 'claimed'
+    : !claimUntil || bonus <= 0n
+      ? 'locked'
+      : claimUntil <= deps.clock.now()
+        ? 'expired'
+        : 'claimable';
+  const major = majorOf(deps);
+  return {
+    ratePercent: ppmToPercent(firstDeposit.ratePpm),
+    maxBonus: major(BigInt(firstDeposit.maxBonusMinor)),
+    wagerMultiple: firstDeposit.wagerMultiple,
+    hasPhone: player.mobile !== null,
+    firstDepositAmount: player.amount === null ? null : major(player.amount),
+    bonus: major(bonus),
+    status,
+    claimDays: firstDeposit.claimDays,
+    claimUntil: claimUntil?.toISOString() ?? null,
+  } as const;
+}
+
+export async function firstDepositClaim(deps: AppDeps, userId: number) {
+  const { firstDeposit } = await promotionSettings(deps);
+  requireEnabled(firstDeposit);
+  return deps.db.transaction(async (tx) => {
+    const player = await firstDepositOf(tx, userId);
+    if (!player.mobile) throw AppError.refused('Bind your phone number to claim the first-deposit bonus');
+    if (!player.firstDepositAt || player.amount === null)
+      throw AppError.refused('Make your first deposit to receive this bonus');
+    if (player.firstDepositAt.getTime() + firstDeposit.claimDays * DAY_MS <= deps.clock.now().getTime())
+      throw AppError.refused('The first-deposit bonus has expired');
+    const amount = bonusOf(firstDeposit, player.amount);
+    if (amount <= 0n) throw AppError.refused('Make your first deposit to receive this bonus');
+    const granted = await grantReward(tx, deps, {
+      promotion: 'first_deposit',
+      userId,
+      period: 'once',
+      amount,
+      wagerMultiple: firstDeposit.wagerMultiple,
+      detail: { deposit: player.amount.toString() },
+      delivery: { kind: 'direct' },
+    });
+    if (!granted.isNew) throw AppError.refused('You have already claimed the first-deposit bonus');
+    const major = majorOf(deps);
+    return { amount: major(amount), balance: major(granted.balance ?? 0n) };
+  });
+}

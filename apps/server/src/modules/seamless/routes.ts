@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../context.ts';
+import {
+  contentHashOf,
+  isSignedBy,
+  ORIGINALS_PROVIDER,
+  PROVIDER_HEADER,
+  REQUEST_MAX_AGE_MS,
+  type SeamlessResponse,
+  SIGNATURE_HEADER,
+  ZAuthenticate,
+  ZBalance,
+  ZBet,
+  ZRollback,
+  ZWin,
+} from './protocol.ts';
+import { authenticate, balance, bet, rollback, runOnce, win } from './service.ts';
+
+const BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * The operator's seamless-wallet API for game providers: /api/seamless/authenticate, balance,
+ * bet, win, rollback. Raw bodies are kept to check the HMAC; forged, stale and malformed calls are
+ * refused before anything is read or written.
+ */
+export function seamlessRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const secretsByProvider: Record<string, string[]> = { [ORIGINALS_PROVIDER]: deps.config.providerSecrets };
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    const endpoint = <T extends z.ZodType>(
+      name: string,
+      schema: T,
+      handle: (provider: string, body: z.output<T>, contentHash: string) => Promise<SeamlessResponse>,
+    ) => {
+      scope.post(`/api/seamless/${name}`, { schema: { hide: true } }, async (request, reply) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const provider = String(request.headers[PROVIDER_HEADER] ?? '');
+        const signature = String(request.headers[SIGNATURE_HEADER] ?? '');
+        const secrets = secretsByProvider[provider];
+        if (!secrets || !isSignedBy(secrets, rawBody, signature)) {
+          request.log.warn({ provider, call: name }, 'seamless call with a bad signature');
+          return reply
+            .code(401)
+            .send({ status: 'INVALID_SIGNATURE', message: 'The signature does not match' });
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(rawBody);
+        } catch {
+          return reply.send({ status: 'INVALID_REQUEST', message: 'The body is not JSON' });
+        }
+        const parsed = schema.safeParse(json);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          return reply.send({
+            status: 'INVALID_REQUEST',
+            message: `${issue?.path.join('.') || 'body'}: ${issue?.message}`,
+          });
+        }
+        const body = parsed.data as z.output<T> & { timestamp: number };
+        if (Math.abs(deps.clock.now().getTime() - body.timestamp) > REQUEST_MAX_AGE_MS) {
+          return reply
+            .code(401)
+            .send({ status: 'STALE_REQUEST', message: 'The request is too old or from the future' });
+        }
+        const response = await handle(provider, body, contentHashOf(json as Record<string, unknown>));
+        const ids = body as { requestId?: string; transactionId?: string };
+        request.log.info(
+          {
+            provider,
+            call: name,
+            status: response.status,
+            seamlessRequestId: ids.requestId,
+            transactionId: ids.transactionId,
+          },
+          'seamless call',
+        );
+        return reply.send(response);
+      });
+    };
+
+    endpoint('authenticate', ZAuthenticate, (_provider, body) => authenticate(deps, body.token));
+    endpoint('balance', ZBalance, (_provider, body) => balance(deps, body.playerId));
+    endpoint('bet', ZBet, (provider, body, hash) =>
+      runOnce(deps, provider, body.requestId, hash, bet(deps, provider, body)),
+    );
+    endpoint('win', ZWin, (provider, body, hash) =>
+      runOnce(deps, provider, body.requestId, hash, win(deps, provider, body)),
+    );
+    endpoint('rollback', ZRollback, (provider, body, hash) =>
+      runOnce(deps, provider, body.requestId, hash, rollback(deps, provider, body)),
+    );
+  });
+}

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
+import { fund, setWager } from '../../../test/players.ts';
+import { signBody } from './protocol.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.expectLedgerHealthy();
+  await t?.close();
+});
+
+type Answer = { status: string; balance?: string; message?: string };
+
+async function seamless(
+  name: string,
+  payload: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number } = {},
+) {
+  const body = JSON.stringify({
+    requestId: randomUUID(),
+    timestamp: options.timestamp ?? t.clock.now().getTime(),
+    ...payload,
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/seamless/${name}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-id': 'originals',
+      'x-signature': signBody(options.secret ?? t.deps.config.providerSecrets[0]!, body),
+    },
+    payload: body,
+  });
+  return { httpStatus: response.statusCode, ...(response.json() as Answer) };
+}
+
+const ids = () => ({ transactionId: `tx-${randomUUID()}`, roundId: `round-${randomUUID()}` });
+const balanceOf = async (player: TestSession) =>
+  (await t.ok<{ balance: number }>('/user/getUserInfo', {}, player)).balance;
+
+describe('seamless wallet API', () => {
+  it('refuses forged, stale and malformed calls before reading anything', async () => {
+    const player = await t.guest();
+    expect(
+      (await seamless('balance', { playerId: player.uid }, { secret: 'a-forged-secret-000000' })).httpStatus,
+    ).toBe(401);
+    expect(
+      await seamless(
+        'balance',
+        { playerId: player.uid },
+        { timestamp: t.clock.now().getTime() - 6 * 60_000 },
+      ),
+    ).toMatchObject({
+      httpStatus: 401,
+      status: 'STALE_REQUEST',
+    });
+    expect(await seamless('bet', { playerId: player.uid, amount: '-5' })).toMatchObject({
+      status: 'INVALID_REQUEST',
+    });
+    expect(await seamless('balance', { playerId: 'nobody' })).toMatchObject({ status: 'PLAYER_NOT_FOUND' });
+  });
+
+  it('bets, wins and reports the balance; a duplicate request replays the stored answer', async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const round = ids();
+    const requestId = randomUUID();
+    const bet = { requestId, playerId: player.uid, ...round, gameCode: 'dice', amount: '100.00' };
+    expect(await seamless('bet', bet)).toMatchObject({ status: 'OK', balance: '900.00' });
+    expect(await seamless('bet', { ...bet, timestamp: t.clock.now().getTime() + 1_000 })).toMatchObject({
+      status: 'OK',
+      balance: '900.00',
+    });
+    expect(await seamless('bet', { ...bet, amount: '200.00' })).toMatchObject({ status: 'REQUEST_CONFLICT' });
+    expect(await seamless('bet', { ...bet, requestId: randomUUID(), amount: '300.00' })).toMatchObject({
+      status: 'TRANSACTION_CONFLICT',
+    });
+    const win = {
+      playerId: player.uid,
+      transactionId: `${round.transactionId}-win`,
+      roundId: round.roundId,
+      gameCode: 'dice',
+      amount: '250.00',
+    };
+    expect(await seamless('win', win)).toMatchObject({ status: 'OK', balance: '1150.00' });
+    expect(await seamless('win', { ...win })).toMatchObject({ status: 'OK', balance: '1150.00' });
+    expect(await balanceOf(player)).toBe(1_150);
+    const records = await t.ok<{
+      list: { betId: string; validBet: number; profit: number; status: string }[];
+    }>('/game/records', {}, player);
+    expect(records.list[0]).toMatchObject({
+      betId: round.roundId,
+      validBet: 100,
+      profit: 150,
+      status: 'settled',
+    });
+  });
+
+  it('refuses a win for a round without a bet, and a second win after settlement', async () => {
+    const player = await t.guest();
+    await fund(t, player, 500);
+    const round = ids();
+    const win = {
+      playerId: player.uid,
+      transactionId: `${round.transactionId}-win`,
+      roundId: round.roundId,
+      gameCode: 'dice',
+      amount: '10.00',
+    };
+    expect(await seamless('win', win)).toMatchObject({ status: 'ROUND_NOT_FOUND' });
+    await seamless('bet', { playerId: player.uid, ...round, gameCode: 'dice', amount: '10.00' });
+    expect(await seamless('win', { ...win, transactionId: `${win.transactionId}-2` })).toMatchObject({
+      status: 'OK',
+    });
+    expect(await seamless('win', { ...win, transactionId: `${win.transactionId}-3` })).toMatchObject({
+      status: 'ROUND_CLOSED',
+    });
+  });
+
+  it('a rollback before its bet is stored, so the late bet is refused', async () => {
+    const player = await t.guest();
+    await fund(t, player, 500);
+    const round = ids();
+    expect(
+      await seamless('rollback', {
+        playerId: player.uid,
+        transactionId: `rb-${randomUUID()}`,
+        referenceTransactionId: round.transactionId,
+        roundId: round.roundId,
+      }),
+    ).toMatchObject({ status: 'OK', balance: '500.00' });
+    expect(
+      await seamless('bet', { playerId: player.uid, ...round, gameCode: 'dice', amount: '50.00' }),
+    ).toMatchObject({ status: 'BET_CANCELLED' });
+    expect(await balanceOf(player)).toBe(500);
+  });
+
+  it('a rollback after the bet refunds it once and cancels the round', async () => {
+    const player = await t.guest();
+    await fund(t, player, 500);
+    const round = ids();
+    await seamless('bet', { playerId: player.uid, ...round, gameCode: 'dice', amount: '50.00' });
+    const rollback = {
+      playerId: player.uid,
+      transactionId: `rb-${randomUUID()}`,
+      referenceTransactionId: round.transactionId,
+      roundId: round.roundId,
+    };
+    expect(await seamless('rollback', rollback)).toMatchObject({ status: 'OK', balance: '500.00' });
+    expect(await seamless('rollback', { ...rollback, transactionId: `rb-${randomUUID()}` })).toMatchObject({
+      status: 'OK',
+      balance: '500.00',
+    });
+    const records = await t.ok<{ list: { status: string }[] }>('/game/records', { status: 'cancel' }, player);
+    expect(records.list).toHaveLength(1);
+  });
+
+  it('insufficient funds is a clean refusal that changes nothing, and replays the same answer', async () => {
+    const player = await t.guest();
+    await fund(t, player, 30);
+    const bet = {
+      requestId: randomUUID(),
+      playerId: player.uid,
+      ...ids(),
+      gameCode: 'dice',
+      amount: '30.01',
+    };
+    expect(await seamless('bet', bet)).toMatchObject({ status: 'INSUFFICIENT_FUNDS' });
+    expect(await seamless('bet', bet)).toMatchObject({ status: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(player)).toBe(30);
+  });
+
+  it('a refused bet stays refused under its transaction id, even after a deposit and with a new request id', async () => {
+    const player = await t.guest();
+    await fund(t, player, 10);
+    const bet = { playerId: player.uid, ...ids(), gameCode: 'dice', amount: '20.00' };
+    expect(await seamless('bet', { ...bet, requestId: randomUUID() })).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+    });
+    await fund(t, player, 100);
+    // The provider retries the same transaction under a new request id: the first answer stands.
+    expect(await seamless('bet', { ...bet, requestId: randomUUID() })).toMatchObject({
+      status: 'INSUFFICIENT_FUNDS',
+    });
+    expect(await balanceOf(player)).toBe(110);
+    // Rolling the refused bet back is a no-op that succeeds; a new transaction id bets normally.
+    const rollback = await seamless('rollback', {
+      playerId: player.uid,
+      transactionId: `rb-${randomUUID()}`,
+      referenceTransactionId: bet.transactionId,
+      roundId: bet.roundId,
+    });
+    expect(rollback).toMatchObject({ status: 'OK', balance: '110.00' });
+    expect(await seamless('bet', { ...bet, ...ids() })).toMatchObject({ status: 'OK', balance: '90.00' });
+  });
+
+  it('30 parallel bets against a balance for 10 never overdraw', async () => {
+    const player = await t.guest();
+    await fund(t, player, 100);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        seamless('bet', { playerId: player.uid, ...ids(), gameCode: 'dice', amount: '10.00' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 'OK')).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 'INSUFFICIENT_FUNDS')).toHaveLength(20);
+    expect(await balanceOf(player)).toBe(0);
+    await t.expectLedgerHealthy();
+  });
+
+  it('the same bet sent 10 times in parallel debits once', async () => {
+    const player = await t.guest();
+    await fund(t, player, 100);
+    const bet = {
+      requestId: randomUUID(),
+      playerId: player.uid,
+      ...ids(),
+      gameCode: 'dice',
+      amount: '10.00',
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => seamless('bet', bet)));
+    expect(answers.every((answer) => answer.status === 'OK')).toBe(true);
+    expect(await balanceOf(player)).toBe(90);
+  });
+
+  it('valid bets reduce the wager requirement and add VIP experience, promoting with the upgrade reward', async () => {
+    const player = await t.guest();
+    await fund(t, player, 300_000);
+    await setWager(t, player, 500);
+    const round = ids();
+    await seamless('bet', { playerId: player.uid, ...round, gameCode: 'dice', amount: '200000.00' });
+    await seamless('win', {
+      playerId: player.uid,
+      transactionId: `${round.transactionId}-w`,
+      roundId: round.roundId,
+      gameCode: 'dice',
+      amount: '0',
+    });
+    const info = await t.ok<{ wagerRemaining: number; vipLevel: number; balance: number }>(
+      '/user/getUserInfo',
+      {},
+      player,
+    );
+    // VIP0 ends at 200,000 experience (1,000 INR × 200): the player reaches VIP1 and gets its 2,000 reward.
+    expect(info).toMatchObject({ wagerRemaining: 2_000, vipLevel: 1, balance: 102_000 });
+    const vip = await t.ok<{ vipLevel: string; exp: number }>('/vip/getVipInfo', {}, player);
+    expect(vip).toMatchObject({ vipLevel: 'VIP1', exp: 200_000 });
+    const bonus = await t.ok<{ list: { type: string; amount: number }[] }>(
+      '/user/balanceRecords',
+      { type: 'vip_bonus' },
+      player,
+    );
+    expect(bonus.list).toEqual([expect.objectContaining({ type: 'vip_bonus', amount: 2_000 })]);
+  });
+});

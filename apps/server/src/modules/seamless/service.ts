@@ -1,0 +1,494 @@
+import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import {
+  gameLaunchTokens,
+  gameRounds,
+  ledgerAccounts,
+  seamlessRequests,
+  seamlessTransactions,
+  users,
+} from '../../db/schema.ts';
+import { InsufficientFundsError } from '../../ledger/errors.ts';
+import { post } from '../../ledger/post.ts';
+import { hashToken, sha256Hex } from '../../platform/secrets.ts';
+import { recordSettledRound } from '../player-stats/valid-bet.ts';
+import type { SeamlessResponse } from './protocol.ts';
+
+type Tx = Database;
+
+const RACE_RETRIES = 3;
+
+/** Ends a request early with an answer the provider understands. */
+class Refusal extends Error {
+  constructor(readonly response: SeamlessResponse) {
+    super(response.status);
+  }
+}
+
+const refuse = (status: SeamlessResponse['status'], message: string): never => {
+  throw new Refusal({ status, message });
+};
+
+function minor(deps: AppDeps, amount: string): bigint {
+  const value = toMinorUnits(Number(amount), deps.config.region.currencyDecimals);
+  if (value === null || value < 0n) refuse('INVALID_REQUEST', 'amount is not a valid amount');
+  return value!;
+}
+
+async function playerByUid(tx: Tx, playerId: string): Promise<{ id: number; nickname: string }> {
+  const [player] = await tx
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.publicId, playerId));
+  if (!player) refuse('PLAYER_NOT_FOUND', 'No such player');
+  return player!;
+}
+
+/**
+ * The player with their cash balance, the cash row locked for this transaction: a bet decides
+ * "insufficient funds" under the lock, so the refusal is as final as a success.
+ */
+async function bettorByUid(tx: Tx, playerId: string) {
+  const [player] = await tx
+    .select({ id: users.id, nickname: users.nickname, balance: ledgerAccounts.balance })
+    .from(users)
+    .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.userId, users.id), eq(ledgerAccounts.kind, 'user_cash')))
+    .where(eq(users.publicId, playerId))
+    .for('update', { of: ledgerAccounts });
+  if (!player) refuse('PLAYER_NOT_FOUND', 'No such player');
+  return { ...player!, balance: player!.balance ?? 0n };
+}
+
+async function cashBalance(tx: Tx, userId: number): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_cash')));
+  return row?.balance ?? 0n;
+}
+
+const INSUFFICIENT_FUNDS: SeamlessResponse = {
+  status: 'INSUFFICIENT_FUNDS',
+  message: 'Insufficient balance',
+};
+
+function ok(deps: AppDeps, balance: bigint, extra: Partial<SeamlessResponse> = {}): SeamlessResponse {
+  return {
+    status: 'OK',
+    balance: toMajorString(balance, deps.config.region.currencyDecimals),
+    currency: deps.config.region.currency,
+    ...extra,
+  };
+}
+
+/**
+ * Runs one provider request exactly once. A repeated request id with the same content answers
+ * the stored response (even while the first is still running, it waits for it); with other
+ * content it is refused. Refusals such as insufficient funds are stored too, so a retry gets the
+ * same answer and changes nothing.
+ */
+export async function runOnce(
+  deps: AppDeps,
+  provider: string,
+  requestId: string,
+  contentHash: string,
+  work: (tx: Tx) => Promise<SeamlessResponse>,
+): Promise<SeamlessResponse> {
+  const stored = async (): Promise<SeamlessResponse | null> => {
+    const [row] = await deps.db
+      .select()
+      .from(seamlessRequests)
+      .where(and(eq(seamlessRequests.provider, provider), eq(seamlessRequests.requestId, requestId)));
+    if (!row) return null;
+    if (row.requestHash !== contentHash)
+      return { status: 'REQUEST_CONFLICT', message: 'This request id was used with other content' };
+    return row.response as SeamlessResponse;
+  };
+  const save = (tx: Tx, response: SeamlessResponse) =>
+    tx
+      .insert(seamlessRequests)
+      .values({ provider, requestId, requestHash: contentHash, response, createdAt: deps.clock.now() });
+  const earlier = await stored();
+  if (earlier) return earlier;
+  let refusal: SeamlessResponse | undefined;
+  for (let attempt = 1; !refusal; attempt += 1) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const response = await work(tx);
+        await save(tx, response);
+        return response;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'seamless_requests_key')) return (await stored())!;
+      // Another request created the same round or transaction first: run again and see it.
+      const isRace =
+        isUniqueViolation(error, 'seamless_transactions_key') || isUniqueViolation(error, 'game_rounds_key');
+      if (isRace && attempt < RACE_RETRIES) continue;
+      if (error instanceof Refusal) refusal = error.response;
+      else if (error instanceof InsufficientFundsError) refusal = INSUFFICIENT_FUNDS;
+      else throw error;
+    }
+  }
+  try {
+    await save(deps.db, refusal);
+  } catch (error) {
+    if (isUniqueViolation(error, 'seamless_requests_key')) return (await stored())!;
+    throw error;
+  }
+  return refusal;
+}
+
+/** The launch token opened by /game/launch, exchanged by the provider for the player's identity. */
+export async function authenticate(deps: AppDeps, token: string): Promise<SeamlessResponse> {
+  const [launch] = await deps.db
+    .select()
+    .from(gameLaunchTokens)
+    .where(eq(gameLaunchTokens.tokenHash, hashToken(token)));
+  if (!launch || launch.expiresAt <= deps.clock.now())
+    return { status: 'INVALID_TOKEN', message: 'The launch token is unknown or expired' };
+  const [player] = await deps.db
+    .select({ uid: users.publicId, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, launch.userId));
+  if (!player) return { status: 'PLAYER_NOT_FOUND', message: 'No such player' };
+  return ok(deps, await cashBalance(deps.db, launch.userId), {
+    playerId: player.uid,
+    nickname: player.nickname,
+  });
+}
+
+export async function balance(deps: AppDeps, playerId: string): Promise<SeamlessResponse> {
+  const player = await playerByUid(deps.db, playerId).catch((error: unknown) => {
+    if (error instanceof Refusal) return null;
+    throw error;
+  });
+  if (!player) return { status: 'PLAYER_NOT_FOUND', message: 'No such player' };
+  return ok(deps, await cashBalance(deps.db, player.id));
+}
+
+function transactionHash(parts: Record<string, unknown>): string {
+  return sha256Hex(JSON.stringify(parts));
+}
+
+/**
+ * Records a money transaction under its id, in one statement. If the id was seen before: a
+ * rollback tombstone refuses the late bet; the same content is an idempotent repeat (answered with
+ * the balance); other content is a conflict. A concurrent twin waits on the insert, then repeats.
+ */
+async function claimTransaction(
+  tx: Tx,
+  row: typeof seamlessTransactions.$inferInsert,
+): Promise<'new' | 'repeat'> {
+  const inserted = await tx
+    .insert(seamlessTransactions)
+    .values(row)
+    .onConflictDoNothing({ target: [seamlessTransactions.provider, seamlessTransactions.transactionId] })
+    .returning({ id: seamlessTransactions.id });
+  if (inserted.length > 0) return 'new';
+  return (await earlierTransaction(tx, row.provider, row.transactionId, row.contentHash)) ?? 'new';
+}
+
+/** The stored transaction under an id (see claimTransaction). */
+async function earlierTransaction(
+  tx: Tx,
+  provider: string,
+  transactionId: string,
+  hash: string,
+): Promise<'repeat' | null> {
+  const [earlier] = await tx
+    .select()
+    .from(seamlessTransactions)
+    .where(
+      and(eq(seamlessTransactions.provider, provider), eq(seamlessTransactions.transactionId, transactionId)),
+    )
+    .for('update');
+  if (!earlier) return null;
+  if (earlier.kind === 'tombstone') refuse('BET_CANCELLED', 'This bet was rolled back before it arrived');
+  if (earlier.contentHash !== hash)
+    refuse('TRANSACTION_CONFLICT', 'This transaction id was used with other content');
+  if (earlier.status === 'refused') refuse(INSUFFICIENT_FUNDS.status, INSUFFICIENT_FUNDS.message!);
+  return 'repeat';
+}
+
+async function lockRound(tx: Tx, provider: string, roundId: string) {
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.provider, provider), eq(gameRounds.roundId, roundId)))
+    .for('update');
+  return round;
+}
+
+export interface BetInput {
+  playerId: string;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amount: string;
+}
+
+export function bet(deps: AppDeps, provider: string, input: BetInput) {
+  return async (tx: Tx): Promise<SeamlessResponse> => {
+    const player = await bettorByUid(tx, input.playerId);
+    const amount = minor(deps, input.amount);
+    if (amount <= 0n) refuse('INVALID_REQUEST', 'A bet must be more than zero');
+    const now = deps.clock.now();
+    const contentHash = transactionHash({
+      kind: 'bet',
+      playerId: input.playerId,
+      roundId: input.roundId,
+      amount: String(amount),
+    });
+    if (player.balance < amount) {
+      // Refused under the lock and recorded under the transaction id in this transaction: a twin
+      // of the request, or a retry with a new request id, gets the same answer whatever the
+      // balance does afterwards. A repeat of a bet already taken is still answered OK.
+      const refused = await claimTransaction(tx, {
+        provider,
+        transactionId: input.transactionId,
+        kind: 'bet',
+        userId: player.id,
+        roundId: input.roundId,
+        amount,
+        contentHash,
+        status: 'refused',
+        createdAt: now,
+      });
+      if (refused === 'repeat') return ok(deps, player.balance, { transactionId: input.transactionId });
+      return INSUFFICIENT_FUNDS;
+    }
+    const claim = await claimTransaction(tx, {
+      provider,
+      transactionId: input.transactionId,
+      kind: 'bet',
+      userId: player.id,
+      roundId: input.roundId,
+      amount,
+      contentHash,
+      status: 'ok',
+      createdAt: now,
+    });
+    if (claim === 'repeat')
+      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+    // Opens the round, or adds to it while it is open and the player's: one statement either way.
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        provider,
+        roundId: input.roundId,
+        userId: player.id,
+        gameCode: input.gameCode,
+        betAmount: amount,
+        winAmount: 0n,
+        validBet: 0n,
+        status: 'open',
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [gameRounds.provider, gameRounds.roundId],
+        set: { betAmount: sql`${gameRounds.betAmount} + excluded.bet_amount` },
+        setWhere: sql`${gameRounds.status} = 'open' and ${gameRounds.userId} = excluded.user_id`,
+      })
+      .returning({ id: gameRounds.id });
+    if (!round) {
+      const existing = await lockRound(tx, provider, input.roundId);
+      if (existing && existing.userId !== player.id)
+        refuse('INVALID_REQUEST', 'The round belongs to another player');
+      refuse('ROUND_CLOSED', 'The round is already settled or cancelled');
+    }
+    const posted = await post(tx, {
+      idempotencyKey: `seamless:${provider}:${input.transactionId}`,
+      code: 'bet',
+      userId: player.id,
+      legs: [
+        { account: { userId: player.id, kind: 'user_cash' }, amount: -amount },
+        { account: { house: 'house_game' }, amount },
+      ],
+      memo: { roundId: input.roundId, gameCode: input.gameCode },
+      at: now,
+    });
+    const balanceAfter =
+      posted.entries.find((entry) => entry.userId === player.id)?.balanceAfter ??
+      (await cashBalance(tx, player.id));
+    return ok(deps, balanceAfter, { transactionId: input.transactionId });
+  };
+}
+
+export interface WinInput extends BetInput {
+  isFinal: boolean;
+}
+
+/** A win (zero for a lost round) credited to the round's player; the final one settles the round. */
+export function win(deps: AppDeps, provider: string, input: WinInput) {
+  return async (tx: Tx): Promise<SeamlessResponse> => {
+    const player = await playerByUid(tx, input.playerId);
+    const amount = minor(deps, input.amount);
+    const now = deps.clock.now();
+    const claim = await claimTransaction(tx, {
+      provider,
+      transactionId: input.transactionId,
+      kind: 'win',
+      userId: player.id,
+      roundId: input.roundId,
+      amount,
+      contentHash: transactionHash({
+        kind: 'win',
+        playerId: input.playerId,
+        roundId: input.roundId,
+        amount: String(amount),
+      }),
+      status: 'ok',
+      createdAt: now,
+    });
+    if (claim === 'repeat')
+      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+    const [round] = await tx
+      .update(gameRounds)
+      .set({
+        winAmount: sql`${gameRounds.winAmount} + ${amount}`,
+        ...(input.isFinal
+          ? { status: 'settled', settledAt: now, validBet: sql`${gameRounds.betAmount}` }
+          : {}),
+      })
+      .where(
+        and(
+          eq(gameRounds.provider, provider),
+          eq(gameRounds.roundId, input.roundId),
+          eq(gameRounds.userId, player.id),
+          eq(gameRounds.status, 'open'),
+        ),
+      )
+      .returning({
+        betAmount: gameRounds.betAmount,
+        winAmount: gameRounds.winAmount,
+        status: gameRounds.status,
+      });
+    if (!round) {
+      const existing = await lockRound(tx, provider, input.roundId);
+      if (!existing) refuse('ROUND_NOT_FOUND', 'No bet was placed in this round');
+      if (existing!.userId !== player.id) refuse('INVALID_REQUEST', 'The round belongs to another player');
+      refuse('ROUND_CLOSED', 'The round is already settled or cancelled');
+    }
+    let balanceAfter: bigint | null = null;
+    if (amount > 0n) {
+      const posted = await post(tx, {
+        idempotencyKey: `seamless:${provider}:${input.transactionId}`,
+        code: 'win',
+        userId: player.id,
+        legs: [
+          { account: { userId: player.id, kind: 'user_cash' }, amount },
+          { account: { house: 'house_game' }, amount: -amount },
+        ],
+        memo: { roundId: input.roundId, gameCode: input.gameCode },
+        at: now,
+      });
+      balanceAfter = posted.entries.find((entry) => entry.userId === player.id)?.balanceAfter ?? null;
+    }
+    const { isLevelUp } = input.isFinal
+      ? await recordSettledRound(tx, deps, { userId: player.id, ...round! })
+      : { isLevelUp: false };
+    // A level-up reward changes the balance after the win: only then (or with no win) ask again.
+    const balance = balanceAfter !== null && !isLevelUp ? balanceAfter : await cashBalance(tx, player.id);
+    return ok(deps, balance, { transactionId: input.transactionId });
+  };
+}
+
+export interface RollbackInput {
+  playerId: string;
+  transactionId: string;
+  referenceTransactionId: string;
+  roundId: string;
+}
+
+/**
+ * Cancels a bet and returns its stake. A rollback for a bet never seen leaves a tombstone under
+ * that bet's transaction id, so the bet is refused if it arrives late.
+ */
+export function rollback(deps: AppDeps, provider: string, input: RollbackInput) {
+  return async (tx: Tx): Promise<SeamlessResponse> => {
+    const player = await playerByUid(tx, input.playerId);
+    const hash = transactionHash({
+      kind: 'rollback',
+      playerId: input.playerId,
+      reference: input.referenceTransactionId,
+    });
+    if (await earlierTransaction(tx, provider, input.transactionId, hash)) {
+      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+    }
+    const now = deps.clock.now();
+    const [reference] = await tx
+      .select()
+      .from(seamlessTransactions)
+      .where(
+        and(
+          eq(seamlessTransactions.provider, provider),
+          eq(seamlessTransactions.transactionId, input.referenceTransactionId),
+        ),
+      )
+      .for('update');
+    /** The rollback under its own id: status ok when it refunded the bet, noop when nothing was taken. */
+    const recordRollback = (status: 'ok' | 'noop') =>
+      tx.insert(seamlessTransactions).values({
+        provider,
+        transactionId: input.transactionId,
+        kind: 'rollback',
+        userId: player.id,
+        roundId: input.roundId,
+        amount: reference?.amount ?? 0n,
+        referenceTransactionId: input.referenceTransactionId,
+        contentHash: hash,
+        status,
+        createdAt: now,
+      });
+    if (!reference) {
+      await tx.insert(seamlessTransactions).values({
+        provider,
+        transactionId: input.referenceTransactionId,
+        kind: 'tombstone',
+        userId: player.id,
+        roundId: input.roundId,
+        amount: 0n,
+        contentHash: 'tombstone',
+        status: 'tombstone',
+        createdAt: now,
+      });
+      await recordRollback('noop');
+      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+    }
+    if (reference.kind !== 'bet' || reference.userId !== player.id)
+      refuse('INVALID_REQUEST', 'Only a bet of this player can be rolled back');
+    if (reference.status === 'rolled_back' || reference.status === 'refused') {
+      await recordRollback('noop');
+      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+    }
+    const round = await lockRound(tx, provider, reference.roundId);
+    if (round && round.status === 'settled') refuse('ROUND_CLOSED', 'A settled round cannot be rolled back');
+    await post(tx, {
+      idempotencyKey: `seamless:${provider}:${input.transactionId}`,
+      code: 'bet_rollback',
+      userId: player.id,
+      legs: [
+        { account: { userId: player.id, kind: 'user_cash' }, amount: reference.amount },
+        { account: { house: 'house_game' }, amount: -reference.amount },
+      ],
+      memo: { roundId: reference.roundId },
+      at: now,
+    });
+    await tx
+      .update(seamlessTransactions)
+      .set({ status: 'rolled_back' })
+      .where(eq(seamlessTransactions.id, reference.id));
+    await recordRollback('ok');
+    if (round) {
+      const betAmount = round.betAmount - reference.amount;
+      await tx
+        .update(gameRounds)
+        .set({ betAmount, ...(betAmount === 0n ? { status: 'cancel', settledAt: now } : {}) })
+        .where(eq(gameRounds.id, round.id));
+    }
+    return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+  };
+}

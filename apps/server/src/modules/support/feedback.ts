@@ -1,0 +1,97 @@
+import type { FEEDBACK_CATEGORIES } from '@fairplay/contract';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { feedback, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { startOfLocalDay } from '../../platform/time.ts';
+import { majorOf } from '../promotions/shared.ts';
+import { grantReward } from '../rewards/grant.ts';
+import { getSetting } from '../settings/repository.ts';
+
+const FEEDBACK_PER_DAY = 5;
+
+export interface FeedbackInput {
+  category: (typeof FEEDBACK_CATEGORIES)[number];
+  suggestion: string;
+  phone?: string | undefined;
+  email?: string | undefined;
+  screenshot?: string | undefined;
+}
+
+/** Splits "data:image/png;base64,AAAA" into its type and payload. */
+function parseScreenshot(dataUrl: string | undefined): { type: string; base64: string } | null {
+  if (!dataUrl) return null;
+  const match = /^data:(image\/(?:jpeg|png|webp));base64,(.+)$/.exec(dataUrl);
+  return match ? { type: match[1]!, base64: match[2]! } : null;
+}
+
+/**
+ * Stores a player's feedback for the operator; the first feedback of a player with a bound phone
+ * earns the configured award (once per player, whatever they send later).
+ */
+export async function submitFeedback(deps: AppDeps, userId: number, input: FeedbackInput) {
+  const now = deps.clock.now();
+  const since = startOfLocalDay(now, deps.config.region.timeZone);
+  const app = await getSetting(deps.db, 'app');
+  const screenshot = parseScreenshot(input.screenshot);
+  return deps.db.transaction(async (tx) => {
+    const [today] = await tx
+      .select({ total: count() })
+      .from(feedback)
+      .where(and(eq(feedback.userId, userId), gte(feedback.createdAt, since)));
+    if ((today?.total ?? 0) >= FEEDBACK_PER_DAY)
+      throw AppError.tooManyRequests(`You can send at most ${FEEDBACK_PER_DAY} messages a day`);
+    const [row] = await tx
+      .insert(feedback)
+      .values({
+        userId,
+        category: input.category,
+        suggestion: input.suggestion,
+        phone: input.phone || null,
+        email: input.email || null,
+        screenshotType: screenshot?.type ?? null,
+        screenshot: screenshot?.base64 ?? null,
+        createdAt: now,
+      })
+      .returning({ id: feedback.id });
+    let award = 0n;
+    // The award is for players with a bound phone: fresh guest accounts cannot farm it.
+    const [player] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+    if (app.feedbackAwardMinor > 0 && player?.mobile) {
+      const granted = await grantReward(tx, deps, {
+        promotion: 'feedback',
+        userId,
+        period: 'once',
+        amount: BigInt(app.feedbackAwardMinor),
+        wagerMultiple: 1,
+        delivery: { kind: 'direct' },
+      });
+      if (granted.isNew) award = granted.reward.amount;
+    }
+    return { feedbackId: row?.id ?? 0, award: majorOf(deps)(award) };
+  });
+}
+
+export async function listFeedback(deps: AppDeps, userId: number) {
+  const rows = await deps.db
+    .select({
+      feedbackId: feedback.id,
+      category: feedback.category,
+      suggestion: feedback.suggestion,
+      reply: feedback.reply,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .where(eq(feedback.userId, userId))
+    .orderBy(desc(feedback.id))
+    .limit(50);
+  return {
+    list: rows.map((row) => ({
+      feedbackId: row.feedbackId,
+      category: row.category as FeedbackInput['category'],
+      suggestion: row.suggestion,
+      reply: row.reply,
+      createTime: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,33 @@
+import {
+  faqList,
+  feedbackList,
+  submitFeedback,
+  updateProfile as updateProfileCall,
+} from '@fairplay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { getSetting } from '../settings/repository.ts';
+import { updateProfile } from '../users/profile.ts';
+import { listFeedback, submitFeedback as submit } from './feedback.ts';
+
+/** Feedback bodies carry an optional screenshot (2 MB as base64). */
+const FEEDBACK_BODY_LIMIT = 3 * 1024 * 1024;
+
+export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, submitFeedback, async ({ user, body }) => submit(deps, user.userId, body), {
+    bodyLimit: FEEDBACK_BODY_LIMIT,
+  });
+  registerCall(app, deps, feedbackList, async ({ user }) => listFeedback(deps, user.userId));
+  registerCall(app, deps, faqList, async () => {
+    const [faq, config] = await Promise.all([getSetting(deps.db, 'faq'), getSetting(deps.db, 'app')]);
+    return {
+      externalUrl: /^https?:\/\//.test(config.faqUrl) ? config.faqUrl : null,
+      categories: faq.categories,
+      items: faq.items,
+    };
+  });
+  registerCall(app, deps, updateProfileCall, async ({ user, body }) =>
+    updateProfile(deps, user.userId, body),
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  getUserInfo as getUserInfoCall,
+  reportAdid,
+  reportOnline as reportOnlineCall,
+} from '@fairplay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../context.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { getUserInfo, reportOnline, saveAdid } from './service.ts';
+
+export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, getUserInfoCall, async ({ user }) => getUserInfo(deps, user.userId));
+
+  registerCall(app, deps, reportOnlineCall, async ({ body, user }) => {
+    await reportOnline(deps, user.userId, body.placeId);
+    return null;
+  });
+
+  registerCall(app, deps, reportAdid, async ({ body, user }) => {
+    await saveAdid(deps, user.userId, body.adid);
+    return null;
+  });
+}

@@ -1,0 +1,194 @@
+import { toMajorNumber } from '@fairplay/contract/money';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { users, withdrawalOrders } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { getPlayerBalances } from '../../ledger/balances.ts';
+import { InsufficientFundsError } from '../../ledger/errors.ts';
+import { post } from '../../ledger/post.ts';
+import { startOfLocalDay } from '../../platform/time.ts';
+import { minorOf, ratioOf } from '../deposit/amounts.ts';
+import { newOrderNo } from '../deposit/guards.ts';
+import { getSetting } from '../settings/repository.ts';
+import { getVipTable, type VipLevelRow } from '../vip/repository.ts';
+import { activeAccounts, ownAccount, toPayoutAccount } from './accounts.ts';
+import { checkWithdrawPassword } from './security.ts';
+
+/** Orders that count against today's limits: everything but what was given back. */
+const NOT_COUNTED = ['rejected', 'failed'];
+
+async function vipLevelOf(db: Database, level: number): Promise<VipLevelRow> {
+  const table = await getVipTable(db);
+  const row = table.find((candidate) => candidate.level === level) ?? table[0];
+  if (!row) throw new Error('The VIP table is empty');
+  return row;
+}
+
+async function usedToday(
+  db: Database,
+  userId: number,
+  since: Date,
+): Promise<{ amount: bigint; count: number }> {
+  const [row] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${withdrawalOrders.amount}), 0)::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.userId, userId),
+        gte(withdrawalOrders.createdAt, since),
+        notInArray(withdrawalOrders.status, NOT_COUNTED),
+      ),
+    );
+  return { amount: BigInt(row?.amount ?? '0'), count: row?.count ?? 0 };
+}
+
+async function ensureWithdrawalsOpen(deps: AppDeps): Promise<void> {
+  if ((await getSetting(deps.db, 'app')).auditStatus) throw AppError.refused('Withdrawals are not available');
+}
+
+/** Everything the Withdraw page shows (/withdraw/info). */
+export async function withdrawInfo(deps: AppDeps, userId: number) {
+  const decimals = deps.config.region.currencyDecimals;
+  const major = (minor: bigint) => toMajorNumber(minor, decimals);
+  const [[user], accounts, setting, service, app] = await Promise.all([
+    deps.db.select().from(users).where(eq(users.id, userId)),
+    activeAccounts(deps.db, userId),
+    getSetting(deps.db, 'withdraw'),
+    getSetting(deps.db, 'service'),
+    getSetting(deps.db, 'app'),
+  ]);
+  if (!user) throw AppError.unauthorized();
+  const [balances, vip, used] = await Promise.all([
+    getPlayerBalances(deps.db, userId),
+    vipLevelOf(deps.db, user.vipLevel),
+    usedToday(deps.db, userId, startOfLocalDay(deps.clock.now(), deps.config.region.timeZone)),
+  ]);
+  const remainingLimit = vip.withdrawDailyMax > used.amount ? vip.withdrawDailyMax - used.amount : 0n;
+  return {
+    balance: major(balances.cash),
+    frozen: major(balances.hold),
+    wagerRemaining: major(user.wagerRemaining),
+    vipLevel: vip.level,
+    dailyLimit: major(vip.withdrawDailyMax),
+    remainingLimit: major(remainingLimit),
+    dailyCount: vip.withdrawDailyCount,
+    remainingTimes: Math.max(0, vip.withdrawDailyCount - used.count),
+    feeRate: vip.withdrawFeePpm / 1_000_000,
+    minAmount: major(BigInt(setting.minAmountMinor)),
+    maxAmount: major(vip.withdrawDailyMax),
+    processingHours: service.withdrawalTimeHour,
+    processingDay: service.withdrawalTimeDay,
+    hasWithdrawPassword: user.withdrawPasswordHash !== null,
+    hasPhone: user.mobile !== null,
+    accounts: accounts.map(toPayoutAccount),
+    isOpen: !app.auditStatus,
+  };
+}
+
+export interface ApplyWithdrawInput {
+  amount: number;
+  accountId: number;
+  withdrawPassword: string;
+  requestId: string;
+}
+
+/**
+ * A withdrawal request: the amount moves from cash to hold until an operator decides. The
+ * client's requestId makes retries safe: the same id answers the first order; the same id with
+ * other content is refused. The player's row is locked, so limits hold under parallel requests.
+ */
+export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyWithdrawInput) {
+  const decimals = deps.config.region.currencyDecimals;
+  const major = (minor: bigint) => toMajorNumber(minor, decimals);
+  await ensureWithdrawalsOpen(deps);
+  const amount = minorOf(input.amount, decimals);
+  const replay = async (db: Database) => {
+    const [order] = await db
+      .select()
+      .from(withdrawalOrders)
+      .where(and(eq(withdrawalOrders.userId, userId), eq(withdrawalOrders.requestId, input.requestId)));
+    if (!order) return null;
+    if (order.amount !== amount || order.payoutAccountId !== input.accountId) {
+      throw AppError.conflict('This request id was already used for a different withdrawal');
+    }
+    return {
+      orderNo: order.orderNo,
+      amount: major(order.amount),
+      fee: major(order.fee),
+      arrivalAmount: major(order.amount - order.fee),
+      status: order.status,
+    };
+  };
+  const earlier = await replay(deps.db);
+  if (earlier) return earlier;
+  await checkWithdrawPassword(deps, userId, input.withdrawPassword);
+  const setting = await getSetting(deps.db, 'withdraw');
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!user) throw AppError.unauthorized();
+      const repeated = await replay(tx);
+      if (repeated) return repeated;
+      if (user.wagerRemaining > 0n) {
+        throw AppError.refused(`You still have ${major(user.wagerRemaining)} rupees left to bet in the game`);
+      }
+      const account = await ownAccount(tx, userId, input.accountId);
+      const vip = await vipLevelOf(tx, user.vipLevel);
+      if (amount < BigInt(setting.minAmountMinor)) {
+        throw AppError.refused(`The minimum withdrawal is ${major(BigInt(setting.minAmountMinor))}`);
+      }
+      const used = await usedToday(
+        tx,
+        userId,
+        startOfLocalDay(deps.clock.now(), deps.config.region.timeZone),
+      );
+      if (used.count >= vip.withdrawDailyCount) throw AppError.refused('You have no withdrawals left today');
+      if (used.amount + amount > vip.withdrawDailyMax) {
+        throw AppError.refused(
+          `Your remaining withdrawal limit today is ${major(vip.withdrawDailyMax - used.amount)}`,
+        );
+      }
+      const fee = ratioOf(amount, vip.withdrawFeePpm);
+      const orderNo = newOrderNo('W', deps.clock.now());
+      await post(tx, {
+        idempotencyKey: `withdraw_hold:${orderNo}`,
+        code: 'withdraw_hold',
+        userId,
+        legs: [
+          { account: { userId, kind: 'user_cash' }, amount: -amount },
+          { account: { userId, kind: 'user_hold' }, amount },
+        ],
+        memo: { orderNo },
+        at: deps.clock.now(),
+      });
+      await tx.insert(withdrawalOrders).values({
+        orderNo,
+        userId,
+        requestId: input.requestId,
+        amount,
+        fee,
+        payoutAccountId: account.id,
+        accountType: account.type,
+        accountName: account.accountName,
+        accountNumber: account.accountNumber,
+        ifsc: account.ifsc,
+        status: 'pending',
+        createdAt: deps.clock.now(),
+      });
+      return {
+        orderNo,
+        amount: major(amount),
+        fee: major(fee),
+        arrivalAmount: major(amount - fee),
+        status: 'pending',
+      };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw AppError.refused('Insufficient balance');
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import type { TWithdrawOrder } from '@fairplay/contract';
+import { toMajorNumber } from '@fairplay/contract/money';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { withdrawalOrders } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { maskAccountNumber } from './accounts.ts';
+import type { WithdrawalRow } from './review.ts';
+
+export function toWithdrawOrder(row: WithdrawalRow, decimals: number): TWithdrawOrder {
+  return {
+    orderNo: row.orderNo,
+    amount: toMajorNumber(row.amount, decimals),
+    fee: toMajorNumber(row.fee, decimals),
+    arrivalAmount: toMajorNumber(row.amount - row.fee, decimals),
+    account: maskAccountNumber(row.accountNumber),
+    accountType: row.accountType === 'wallet' ? 'wallet' : 'bank',
+    status: row.status as TWithdrawOrder['status'],
+    rejectReason: row.rejectReason,
+    createTime: row.createdAt.toISOString(),
+    finishTime: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listWithdrawals(
+  deps: AppDeps,
+  userId: number,
+  query: { page: number; pageSize: number },
+) {
+  const where = eq(withdrawalOrders.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(withdrawalOrders)
+      .where(where)
+      .orderBy(desc(withdrawalOrders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ total: count() }).from(withdrawalOrders).where(where),
+  ]);
+  const decimals = deps.config.region.currencyDecimals;
+  return {
+    list: rows.map((row) => toWithdrawOrder(row, decimals)),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function withdrawalDetail(deps: AppDeps, userId: number, orderNo: string) {
+  const [row] = await deps.db
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.orderNo, orderNo), eq(withdrawalOrders.userId, userId)));
+  if (!row) throw AppError.notFound('Order not found');
+  return toWithdrawOrder(row, deps.config.region.currencyDecimals);
+}

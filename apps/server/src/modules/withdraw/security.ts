@@ -1,0 +1,101 @@
+import { maskPhone } from '@fairplay/contract/phone';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
+import { consumeOtp } from '../auth/otp.ts';
+import { requirePhone } from '../auth/service.ts';
+import { markValidInvitee } from '../promotions/valid-invitee.ts';
+import { findUserById } from '../users/repository.ts';
+
+const WITHDRAW_PASSWORD_MAX_FAILURES = 5;
+const WITHDRAW_PASSWORD_LOCK_MS = 30 * 60_000;
+
+/** Binds a phone to an account that has none, proven by a code sent to it. */
+export async function bindPhone(
+  deps: AppDeps,
+  userId: number,
+  input: { mobile: string; verificationCode: string },
+) {
+  const phone = requirePhone(deps, input.mobile);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw AppError.unauthorized();
+  if (user.mobile) throw AppError.refused('Your account already has a bound phone number');
+  await consumeOtp(deps, phone, input.verificationCode);
+  try {
+    const updated = await deps.db
+      .update(users)
+      .set({ mobile: phone })
+      .where(sql`${users.id} = ${userId} and ${users.mobile} is null`)
+      .returning({ id: users.id });
+    if (updated.length === 0) throw AppError.refused('Your account already has a bound phone number');
+    await markValidInvitee(deps.db, userId, deps.clock.now());
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_mobile_key'))
+      throw AppError.conflict('This phone number is bound to another account');
+    throw error;
+  }
+  return { mobile: maskPhone(phone) };
+}
+
+/** Sets or changes the withdrawal password: a bound phone and a code sent to it are required. */
+export async function setWithdrawPassword(
+  deps: AppDeps,
+  userId: number,
+  input: { withdrawPassword: string; verificationCode: string },
+) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw AppError.unauthorized();
+  if (!user.mobile) throw AppError.refused('Please bind your phone number first');
+  await consumeOtp(deps, user.mobile, input.verificationCode);
+  await deps.db
+    .update(users)
+    .set({
+      withdrawPasswordHash: await hashPassword(input.withdrawPassword),
+      withdrawPasswordFailures: 0,
+      withdrawPasswordLockedUntil: null,
+    })
+    .where(eq(users.id, userId));
+  return { withdrawPwdStatus: true as const };
+}
+
+/**
+ * Checks the withdrawal password; 5 wrong tries lock withdrawals for 30 minutes. The check runs
+ * with the player's row locked, so parallel guesses are checked one after another against the
+ * count; the count is committed at once (not in the caller's transaction), so guessing cannot be
+ * rolled back.
+ */
+export async function checkWithdrawPassword(deps: AppDeps, userId: number, password: string): Promise<void> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw AppError.unauthorized();
+    if (!user.withdrawPasswordHash) throw AppError.refused('Please set your withdrawal password first');
+    if (user.withdrawPasswordLockedUntil && user.withdrawPasswordLockedUntil > now) {
+      return { status: 'locked' as const, until: user.withdrawPasswordLockedUntil };
+    }
+    if (await verifyPassword(password, user.withdrawPasswordHash)) {
+      if (user.withdrawPasswordFailures > 0) {
+        await tx.update(users).set({ withdrawPasswordFailures: 0 }).where(eq(users.id, userId));
+      }
+      return { status: 'match' as const };
+    }
+    await tx
+      .update(users)
+      .set({
+        withdrawPasswordFailures: sql`${users.withdrawPasswordFailures} + 1`,
+        withdrawPasswordLockedUntil: sql`case when ${users.withdrawPasswordFailures} + 1 >= ${WITHDRAW_PASSWORD_MAX_FAILURES} then ${new Date(now.getTime() + WITHDRAW_PASSWORD_LOCK_MS)}::timestamptz else null end`,
+      })
+      .where(eq(users.id, userId));
+    return { status: 'wrong' as const };
+  });
+  if (outcome.status === 'locked') {
+    const minutes = Math.ceil((outcome.until.getTime() - now.getTime()) / 60_000);
+    throw AppError.tooManyRequests(
+      `Too many wrong withdrawal passwords. Please try again in ${minutes} minutes`,
+    );
+  }
+  if (outcome.status === 'wrong') throw AppError.refused('The withdrawal password is incorrect');
+}

@@ -1,0 +1,162 @@
+import { isRegionCode, REGIONS, type Region } from '@fairplay/contract/regions';
+import { z } from 'zod';
+
+const ZBooleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/** Every environment variable the server reads, with its default. README's table mirrors this. */
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  APP_REGION: z
+    .string()
+    .default('ID')
+    .refine(isRegionCode, 'must be ID, IN or PK')
+    .transform((code) => REGIONS[code as keyof typeof REGIONS]),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  ADMIN_USERNAME: z.string().min(3).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADVERTISER_TAG_URL: z.string().url().optional(),
+  SEED_DEMO: ZBooleanFlag.default(true),
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
+  SANDBOX_DUPLICATE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
+  SANDBOX_CALLBACK_BASE_URL: z.string().url().optional(),
+  BACKGROUND_JOBS: ZBooleanFlag.default(true),
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PROVIDER_SECRETS: z.string().min(16).optional(),
+  SEAMLESS_BASE_URL: z.string().url().optional(),
+  TRUST_PROXY: ZBooleanFlag.default(false),
+});
+
+export const DEVELOPMENT_ADMIN_PASSWORD = 'fairplay-admin';
+/** Shared by the sandbox gateway and our callback check; production sets its own. */
+export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-gateway-development-secret';
+export const DEVELOPMENT_PROVIDER_SECRET = 'originals-provider-development-secret';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  databasePoolSize: number;
+  region: Region;
+  publicUrl: string | undefined;
+  logLevel: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  smsProvider: 'outbox';
+  otpSendsPerPhonePerHour: number;
+  otpSendsPerIpPerHour: number;
+  otpResendMs: number;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  advertiserTagUrl: string | undefined;
+  seedDemo: boolean;
+  sandboxGatewaySecret: string;
+  sandboxDuplicatePercent: number;
+  /** Where the sandbox gateway delivers callbacks: this server's own address by default. */
+  sandboxCallbackBaseUrl: string;
+  /** Callback delivery, reconciliation and scheduled jobs run in this process. */
+  backgroundJobs: boolean;
+  /** How often deposits and payouts the gateway has not confirmed are looked up. */
+  reconcileIntervalMs: number;
+  /** How long a deposit or payout may wait for the gateway's callback before it is looked up. */
+  reconcileAfterMs: number;
+  /** The in-house provider's seamless-wallet secrets: the first signs, every one verifies (rotation). */
+  providerSecrets: string[];
+  /** Where the in-house provider calls the seamless-wallet API: this server by default. */
+  seamlessBaseUrl: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; fails fast with every problem listed. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = ZEnvironment.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const missingInProduction = (['SANDBOX_GATEWAY_SECRET', 'PROVIDER_SECRETS'] as const).filter(
+    (name) => !env[name],
+  );
+  if (env.NODE_ENV === 'production' && missingInProduction.length > 0) {
+    const lines = missingInProduction.map(
+      (name) => `  ${name}: required in production (at least 16 characters)`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    region: env.APP_REGION,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    smsProvider: env.SMS_PROVIDER,
+    otpSendsPerPhonePerHour: env.OTP_SENDS_PER_PHONE_PER_HOUR,
+    otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    otpResendMs: env.OTP_RESEND_SECONDS * 1000,
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleJwksUrl: env.GOOGLE_JWKS_URL,
+    adminUsername: env.ADMIN_USERNAME,
+    // Outside production a known password makes the operator API usable out of the box.
+    adminPassword:
+      env.ADMIN_PASSWORD ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_ADMIN_PASSWORD),
+    advertiserTagUrl: env.ADVERTISER_TAG_URL,
+    seedDemo: env.SEED_DEMO,
+    sandboxGatewaySecret: env.SANDBOX_GATEWAY_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
+    sandboxDuplicatePercent: env.SANDBOX_DUPLICATE_PERCENT,
+    sandboxCallbackBaseUrl:
+      env.SANDBOX_CALLBACK_BASE_URL ??
+      `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
+    backgroundJobs: env.BACKGROUND_JOBS,
+    reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
+    reconcileAfterMs: env.RECONCILE_AFTER_SECONDS * 1000,
+    providerSecrets: (env.PROVIDER_SECRETS ?? DEVELOPMENT_PROVIDER_SECRET)
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+    seamlessBaseUrl:
+      env.SEAMLESS_BASE_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,116 @@
+import type { Region } from '@fairplay/contract/regions';
+import type { Database } from '../db/client.ts';
+import { gameLabels, gameProviders, games } from '../db/schema.ts';
+import type { GameConfig } from '../provider/game-config.ts';
+
+export const LABELS = { hot: 16, originals: 26, casino: 17, games: 24 } as const;
+
+/** The in-house games in the lobby: four engines, six tables with their own RTP and limits. */
+export async function seedGames(db: Database, region: Region): Promise<void> {
+  const minor = (inr: number) => Math.round(inr * region.demoAmountScale * 10 ** region.currencyDecimals);
+  const config = (
+    engine: GameConfig['engine'],
+    rtp: number,
+    min: number,
+    max: number,
+    bet: number,
+  ): GameConfig => ({
+    engine,
+    rtpPpm: rtp * 10_000,
+    minBetMinor: minor(min),
+    maxBetMinor: minor(max),
+    defaultBetMinor: minor(bet),
+    orientation: 'portrait',
+  });
+  await db.insert(gameLabels).values([
+    { id: LABELS.hot, name: 'Hot', iconUrl: '/static/games/label-hot.svg', sortOrder: 1 },
+    { id: LABELS.originals, name: 'Originals', iconUrl: '/static/games/label-originals.svg', sortOrder: 2 },
+    { id: LABELS.casino, name: 'Casino', iconUrl: '/static/games/label-casino.svg', sortOrder: 3 },
+    { id: LABELS.games, name: 'Games', iconUrl: '/static/games/label-games.svg', sortOrder: 4 },
+  ]);
+  await db
+    .insert(gameProviders)
+    .values([{ id: 1, name: 'Fairplay Originals', imageUrl: '/static/games/provider-originals.svg' }]);
+  const game = (
+    id: number,
+    code: string,
+    name: string,
+    engineConfig: GameConfig,
+    labels: number[],
+    sort: number,
+    mark: string | null,
+    size = 1,
+  ) => ({
+    id,
+    code,
+    name,
+    providerId: 1,
+    engine: engineConfig.engine,
+    imageUrl: `/static/games/${code}.svg`,
+    imageSize: size,
+    showSort: sort,
+    cornerMark: mark,
+    labelIds: labels,
+    config: engineConfig,
+  });
+  await db
+    .insert(games)
+    .values([
+      game(
+        100_001,
+        'dice',
+        'Dice',
+        config('dice', 97, 1, 10_000, 10),
+        [LABELS.hot, LABELS.originals, LABELS.casino],
+        10_002,
+        'hot',
+        2,
+      ),
+      game(
+        100_002,
+        'mines',
+        'Mines',
+        config('mines', 97, 1, 10_000, 10),
+        [LABELS.hot, LABELS.originals, LABELS.games],
+        10_001,
+        'hot',
+        2,
+      ),
+      game(
+        100_003,
+        'plinko',
+        'Plinko',
+        config('plinko', 97, 1, 10_000, 10),
+        [LABELS.hot, LABELS.originals, LABELS.games],
+        9_941,
+        'new',
+      ),
+      game(
+        100_004,
+        'limbo',
+        'Limbo',
+        config('limbo', 97, 1, 10_000, 10),
+        [LABELS.hot, LABELS.originals, LABELS.casino],
+        9_900,
+        null,
+      ),
+      game(
+        100_005,
+        'dice-high',
+        'High Roller Dice',
+        config('dice', 98, 100, 100_000, 500),
+        [LABELS.originals, LABELS.casino],
+        1_000,
+        null,
+      ),
+      game(
+        100_006,
+        'plinko-x',
+        'Plinko X',
+        config('plinko', 96, 1, 5_000, 10),
+        [LABELS.originals, LABELS.games],
+        900,
+        null,
+      ),
+    ]);
+}

@@ -1,0 +1,200 @@
+import type { Envelope } from '@fairplay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../src/context.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { buildApp } from '../src/http/build-app.ts';
+import { verifyLedger } from '../src/ledger/verify.ts';
+import { SessionCache } from '../src/modules/auth/session-cache.ts';
+import { deliverDueCallbacks } from '../src/modules/sandbox-gateway/delivery.ts';
+import { CALLBACK_PATH, type SandboxGateway } from '../src/modules/sandbox-gateway/gateway.ts';
+import { ManualClock } from '../src/platform/clock.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import type { GoogleTokenVerifier } from '../src/platform/google-id-token.ts';
+import { createOutboxSmsProvider } from '../src/platform/sms.ts';
+import type { ProviderDeps } from '../src/provider/service.ts';
+import { createTestDatabase } from './database.ts';
+import { TEST_ADMIN } from './test-admin.ts';
+
+export interface TestSession {
+  sign: string;
+  uid: string;
+  userId: number;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ManualClock;
+  /** POST /api<path> with a JSON body (and the session's sign/uid when given); returns the envelope. */
+  call<T = unknown>(
+    path: string,
+    body?: Record<string, unknown>,
+    session?: TestSession,
+  ): Promise<Envelope<T>>;
+  /** The same call, failing the test unless it succeeds; returns resultData. */
+  ok<T = unknown>(path: string, body?: Record<string, unknown>, session?: TestSession): Promise<T>;
+  /** The newest one-time code sent to a phone (through GET /dev/outbox). */
+  latestOtp(phone: string): Promise<string>;
+  guest(): Promise<TestSession & { password: string }>;
+  /** Calls the operator API as the test admin; returns HTTP status and JSON body. */
+  admin<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }>;
+  sandbox: SandboxGateway;
+  provider: ProviderDeps;
+  /** Runs the sandbox gateway's callback delivery once, through inject; returns how many were delivered. */
+  deliverCallbacks(): Promise<number>;
+  /** Sends a raw callback request to the callback endpoint. */
+  postCallback(
+    body: string,
+    headers: Record<string, string>,
+    url?: string,
+  ): Promise<{ status: number; body: string }>;
+  /**
+   * The database as a second server process would reach it: its own pool on PostgreSQL; on PGlite
+   * (one engine per process) the same handle.
+   */
+  secondConnection(): Promise<{ db: AppDeps['db']; close(): Promise<void> }>;
+  /** Fails the test if any ledger invariant is broken. */
+  expectLedgerHealthy(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  google?: GoogleTokenVerifier | null;
+  clock?: ManualClock;
+  /** Also serve the built web app (apps/web/dist), as `npm start` does. */
+  serveWebApp?: boolean;
+}
+
+let ipCounter = 0;
+
+/** A server on a fresh test database, driven through inject (no sockets). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? new ManualClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    ...options.env,
+  });
+  const { app, deps, sandbox, provider } = await buildApp({
+    deps: {
+      db: database.db,
+      databaseKind: database.kind,
+      config,
+      clock,
+      sms: createOutboxSmsProvider(database.db, clock),
+      google: options.google ?? null,
+      sessionCache: new SessionCache(),
+    },
+    ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
+    ...(options.serveWebApp ? { serveWebApp: true } : {}),
+    // The provider reaches the wallet through inject, as it would over HTTP.
+    seamlessTransport:
+      (server) =>
+      async ({ path, headers, body }) => {
+        const response = await server.inject({ method: 'POST', url: path, headers, payload: body });
+        return { status: response.statusCode, body: response.body };
+      },
+  });
+  await app.ready();
+  // Each test app speaks from its own address so per-IP limits of one test do not leak into another.
+  ipCounter += 1;
+  const remoteAddress = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+  let adminToken: string | undefined;
+  const call = async <T>(path: string, body: Record<string, unknown> = {}, session?: TestSession) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      remoteAddress,
+      payload: session ? { ...body, sign: session.sign, uid: session.uid } : body,
+    });
+    return response.json() as Envelope<T>;
+  };
+  const ok = async <T>(path: string, body: Record<string, unknown> = {}, session?: TestSession) => {
+    const envelope = await call<T>(path, body, session);
+    if (envelope.state !== '200') throw new Error(`${path} failed: ${envelope.state} ${envelope.msg}`);
+    return (envelope as { resultData: T }).resultData;
+  };
+  const postCallback = async (body: string, headers: Record<string, string>, url: string = CALLBACK_PATH) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: new URL(url, 'http://test').pathname,
+      headers,
+      payload: body,
+    });
+    return { status: response.statusCode, body: response.body };
+  };
+  return {
+    app,
+    deps,
+    clock,
+    sandbox,
+    provider,
+    postCallback,
+    deliverCallbacks: () =>
+      deliverDueCallbacks(deps, ({ url, headers, body }) => postCallback(body, headers, url)),
+    call,
+    ok,
+    async latestOtp(phone) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/dev/outbox?to=${encodeURIComponent(phone)}`,
+      });
+      const { messages } = response.json() as { messages: { code: string }[] };
+      if (!messages[0]) throw new Error(`No code was sent to ${phone}`);
+      return messages[0].code;
+    },
+    async guest() {
+      return ok<TestSession & { password: string }>('/sso/guest', { deviceNumber: 'test-device' });
+    },
+    async admin<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
+      const send = () =>
+        app.inject({
+          method,
+          url: `/admin/api${url}`,
+          headers: { authorization: `Bearer ${adminToken}` },
+          remoteAddress,
+          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+        });
+      const login = async () => {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/admin/api/login',
+          payload: TEST_ADMIN,
+          remoteAddress,
+        });
+        adminToken = answer.json().token as string;
+      };
+      if (!adminToken) await login();
+      let response = await send();
+      // Tests move the clock past the operator session's 12 hours: log in again.
+      if (response.statusCode === 401) {
+        await login();
+        response = await send();
+      }
+      return { status: response.statusCode, body: response.json() as T };
+    },
+    async secondConnection() {
+      if (!database.url) return { db: database.db, close: async () => {} };
+      const second = await openDatabase({ databaseUrl: database.url, poolSize: 8 });
+      return { db: second.db, close: second.close };
+    },
+    async expectLedgerHealthy() {
+      const report = await verifyLedger(deps.db);
+      const broken = report.checks.filter((check) => check.violations > 0);
+      if (broken.length > 0) throw new Error(`Ledger broken: ${JSON.stringify(broken)}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

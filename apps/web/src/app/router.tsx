@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PATHS } from '../shared/routes.ts';
+import { lazyPage, PageBoundary } from './lazy-page.tsx';
+import pageFiles from './page-files.json';
+import { RootLayout } from './root-layout.tsx';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** Every page module, loaded on demand; page-files.json says which path shows which module (the server reads it too, to preload). */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('../features/**/*-page.tsx');
+export const COMING_SOON_FILE = 'features/common/coming-soon-page.tsx';
+
+function loaderFor(path: string): Loader {
+  const file = (pageFiles as Record<string, string>)[path] ?? COMING_SOON_FILE;
+  const loader = PAGE_MODULES[`../${file}`];
+  if (!loader) throw new Error(`page-files.json names a missing module: ${file}`);
+  return loader;
+}
+
+function element(path: string) {
+  const Page = lazyPage(loaderFor(path));
+  return (
+    <PageBoundary>
+      <Page />
+    </PageBoundary>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...Object.values(PATHS).map((path) => ({ path, element: element(path) })),
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../features/common/not-found-page.tsx')).default }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: '/' });
+}

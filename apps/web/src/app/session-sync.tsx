@@ -1,0 +1,95 @@
+import type { CallResult, gconfig } from '@fairplay/contract';
+import { ONLINE_PLACE_ID, ONLINE_REPORT_INTERVAL_MS } from '@fairplay/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { request, requestOrThrow } from '../shared/api/client.ts';
+import { serviceUrlFor, vipServiceMinLevel } from '../shared/service-contact.ts';
+import { serviceInfoQuery, userInfoQuery, vipInfoQuery } from '../shared/session/queries.ts';
+import { useAppStore } from '../shared/store/app-store.ts';
+import { isLoggedIn, useSessionStore } from '../shared/store/session-store.ts';
+
+type GlobalConfig = CallResult<typeof gconfig>;
+
+/** Reads the server configuration at start (spec point 7: gconfig and languages). */
+function useStartupConfig(): void {
+  const { data } = useQuery({
+    queryKey: ['gconfig'],
+    queryFn: () => requestOrThrow<GlobalConfig>('/u/gconfig', {}, { silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (!data) return;
+    let parsed: { manual_recharge_url?: string; faq_url?: string } = {};
+    try {
+      parsed = JSON.parse(data.config) as typeof parsed;
+    } catch {
+      parsed = {};
+    }
+    useAppStore.getState().update({
+      appName: data.appName,
+      appVersion: data.appVersion,
+      showWithdraw: !data.auditStatus,
+      manualRechargeUrl: parsed.manual_recharge_url ?? '',
+      faqUrl: parsed.faq_url ?? '',
+      configServiceUrl: data.serviceUrl,
+      advertiserTagUrl: data.advertiserTagUrl ?? '',
+      feedbackAward: data.feedbackAward,
+      currencySign: data.region.currencySign,
+      phoneNumberPrefix: data.region.phonePrefix,
+      timeZone: data.region.timeZone,
+    });
+  }, [data]);
+  useEffect(() => {
+    // Called at start as the original app does; the answer is not used.
+    void request('/language/languages', {}, { method: 'GET', silent: true });
+  }, []);
+}
+
+/** Keeps user and VIP info fresh while logged in, and the service address right for the VIP level. */
+function usePlayerState(uid: string, loggedIn: boolean): void {
+  const userInfo = useQuery({ ...userInfoQuery(uid), enabled: loggedIn });
+  const vipInfo = useQuery({ ...vipInfoQuery(uid), enabled: loggedIn });
+  const serviceInfo = useQuery(serviceInfoQuery());
+  const vipLevel = useSessionStore((state) => state.currentVipLevel);
+  const configServiceUrl = useAppStore((state) => state.configServiceUrl);
+
+  useEffect(() => {
+    if (userInfo.data && loggedIn) useSessionStore.getState().setUserInfo(userInfo.data);
+  }, [userInfo.data, loggedIn]);
+  useEffect(() => {
+    if (vipInfo.data && loggedIn) useSessionStore.getState().setVipInfo(vipInfo.data);
+  }, [vipInfo.data, loggedIn]);
+  useEffect(() => {
+    if (!serviceInfo.data) return;
+    useSessionStore
+      .getState()
+      .setServiceInfo(
+        serviceInfo.data,
+        serviceUrlFor(serviceInfo.data, vipLevel, configServiceUrl),
+        vipServiceMinLevel(serviceInfo.data),
+      );
+  }, [serviceInfo.data, vipLevel, configServiceUrl]);
+}
+
+/** Online presence at start and every 3 minutes (spec point 4). */
+function useOnlineReport(loggedIn: boolean, uid: string): void {
+  // Restarts for every account that logs in on this device.
+  const reportingFor = loggedIn ? uid : '';
+  useEffect(() => {
+    if (!reportingFor) return;
+    const report = () => void request('/user/reportOnline', { placeId: ONLINE_PLACE_ID }, { silent: true });
+    report();
+    const timer = setInterval(report, ONLINE_REPORT_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [reportingFor]);
+}
+
+export function SessionSync() {
+  const sign = useSessionStore((state) => state.sign);
+  const uid = useSessionStore((state) => state.uid);
+  const loggedIn = isLoggedIn({ sign, uid });
+  useStartupConfig();
+  usePlayerState(uid, loggedIn);
+  useOnlineReport(loggedIn, uid);
+  return null;
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { contactNameKey, openContact, opensInApp } from '../../shared/service-contact.ts';
+import { type ServiceInfo, serviceInfoQuery } from '../../shared/session/queries.ts';
+import { useSessionStore } from '../../shared/store/session-store.ts';
+import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import styles from './account.module.css';
+
+type ServiceContact = ServiceInfo['mobile'][number];
+
+function ContactItem({ contact }: { contact: ServiceContact }) {
+  const { t } = useTranslation();
+  const nameKey = contactNameKey(contact.mobileName);
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.menuItem}
+        style={{ width: '100%', background: 'none', border: 0, font: 'inherit' }}
+        onClick={() => openContact(contact.mobileNumber[0] ?? '', { isInApp: opensInApp(contact) })}
+        data-testid="service-contact"
+      >
+        <span className="fp-row">
+          <img src={contact.mobileImage} width="28" height="28" alt="" loading="lazy" />
+          {nameKey ? t(nameKey) : contact.mobileName}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function ServiceContent({ info }: { info: ServiceInfo }) {
+  const { t } = useTranslation();
+  const vipLevel = useSessionStore((state) => state.currentVipLevel);
+  const contacts = info.mobile.filter(
+    (contact) => contact.minVipLevel === null || vipLevel > contact.minVipLevel,
+  );
+  return (
+    <>
+      <p>{info.top}</p>
+      {info.customerServiceHour ? (
+        <p className="fp-muted">{t('service.hours', { hours: info.customerServiceHour })}</p>
+      ) : null}
+      <ul className={styles.menu}>
+        {contacts.map((contact) => (
+          <ContactItem key={contact.mobileName} contact={contact} />
+        ))}
+      </ul>
+      <p className="fp-muted" style={{ marginTop: 16 }}>
+        {t('service.withdrawHours', { day: info.withdrawalTimeDay, hours: info.withdrawalTimeHour })}
+      </p>
+      {info.last ? <p className="fp-muted">{info.last}</p> : null}
+    </>
+  );
+}
+
+/** The customer-service page built from /service/index; VIP-only contacts show from their level. */
+export default function ServicePage() {
+  const service = useQuery(serviceInfoQuery());
+  let content: ReactNode;
+  if (service.data) content = <ServiceContent info={service.data} />;
+  else if (service.isError) content = <ErrorState onRetry={() => void service.refetch()} />;
+  else content = <LoadingState />;
+  return <SubLayout>{content}</SubLayout>;
+}

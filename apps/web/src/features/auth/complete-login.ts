@@ -1,0 +1,36 @@
+import { ClientCode } from '@fairplay/contract/codes';
+import { trackAdvertiserEvent } from '../../shared/advertiser.ts';
+import type { Outcome } from '../../shared/api/client.ts';
+import { request } from '../../shared/api/client.ts';
+import { queryClient } from '../../shared/query-client.ts';
+import { waitForAdid } from '../../shared/session/adid.ts';
+import { userInfoQuery, vipInfoQuery } from '../../shared/session/queries.ts';
+import { useSessionStore } from '../../shared/store/session-store.ts';
+import type { SessionGrant } from './api.ts';
+
+/**
+ * What every sign-in does on success (spec point 4): keep sign, uid and newUserFlag, report the
+ * ad id once it is known, then load user and VIP info. A failed sign-in logs out; its message was
+ * already shown by the API client. Returns true when signed in.
+ */
+export async function completeLogin(
+  outcome: Outcome<SessionGrant>,
+  options: { oneClick?: boolean } = {},
+): Promise<boolean> {
+  const session = useSessionStore.getState();
+  if (outcome.code !== ClientCode.success) {
+    session.logout();
+    return false;
+  }
+  const grant = outcome.data;
+  session.login(grant, options.oneClick ?? false);
+  trackAdvertiserEvent(grant.newUserFlag ? 'register' : 'login');
+  void waitForAdid().then((adid) => {
+    if (adid) void request('/user/adid', { adid }, { silent: true });
+  });
+  await Promise.allSettled([
+    queryClient.fetchQuery(userInfoQuery(grant.uid)),
+    queryClient.fetchQuery(vipInfoQuery(grant.uid)),
+  ]);
+  return true;
+}

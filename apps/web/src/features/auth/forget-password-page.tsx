@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { redirectTo } from '../../shared/navigation/navigation.ts';
+import { PATHS } from '../../shared/routes.ts';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
+import { resetPasswordCall, sendCode } from './api.ts';
+import styles from './auth.module.css';
+import { Brand, OtpField, PhoneField } from './components.tsx';
+import {
+  confirmationProblem,
+  firstProblem,
+  otpProblem,
+  passwordProblem,
+  phoneProblem,
+} from './validation.ts';
+
+/** Forgotten password: phone + code + new password (/sso/modify), then back to Login. */
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [isBusy, setBusy] = useState(false);
+
+  const send = async () => {
+    const problem = phoneProblem(mobile);
+    if (problem) {
+      void showToast(t(problem));
+      return null;
+    }
+    const outcome = await sendCode(mobile, 'forget');
+    if (outcome.code !== 200) return null;
+    void showToast(t('login.codeSent'));
+    return outcome.data.resendAfterSeconds;
+  };
+
+  const submit = async () => {
+    const problem = firstProblem(
+      phoneProblem(mobile),
+      otpProblem(code),
+      passwordProblem(password, { checkLength: true }),
+      confirmationProblem(password, confirmation),
+    );
+    if (problem) {
+      void showToast(t(problem));
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await resetPasswordCall({ mobile, verificationCode: code, newPassword: password });
+      if (outcome.code === 200) {
+        void showToast(t('login.passwordChanged'));
+        void redirectTo(PATHS.login);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SubLayout>
+      <div className={styles.page}>
+        <Brand title={t('route.forgetPassword')} />
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <PhoneField value={mobile} onChange={setMobile} />
+          <OtpField value={code} onChange={setCode} sendButton={<SendCodeButton send={send} />} />
+          <Field
+            label={t('login.newPassword')}
+            value={password}
+            onChange={setPassword}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('validation.passwordLength')}
+            maxLength={32}
+            name="newPassword"
+          />
+          <Field
+            label={t('login.confirmPassword')}
+            value={confirmation}
+            onChange={setConfirmation}
+            type="password"
+            autoComplete="new-password"
+            maxLength={32}
+            name="confirmPassword"
+          />
+          <button type="submit" className="fp-button fp-button--block" disabled={isBusy}>
+            {t('login.resetPassword')}
+          </button>
+        </form>
+      </div>
+    </SubLayout>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { PATHS } from '../../shared/routes.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
+import { registerCall } from './api.ts';
+import styles from './auth.module.css';
+import { completeLogin } from './complete-login.ts';
+import { Brand, CredentialsDialog, OtpField, PhoneField, TermsCheckbox } from './components.tsx';
+import { useLoginActions } from './use-login-actions.ts';
+import {
+  confirmationProblem,
+  firstProblem,
+  otpProblem,
+  passwordProblem,
+  phoneProblem,
+} from './validation.ts';
+
+/** Register by phone + code + password, or one click with a generated id and password. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const actions = useLoginActions();
+  const launchInviteCode = useAppStore((state) => state.inviteCode);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [inviteCode, setInviteCode] = useState(launchInviteCode);
+  const [isBusy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const problem = firstProblem(
+      phoneProblem(mobile),
+      otpProblem(code),
+      passwordProblem(password, { checkLength: true }),
+      confirmationProblem(password, confirmation),
+      actions.hasAcceptedTerms ? null : 'validation.termsRequired',
+    );
+    if (problem) {
+      void showToast(t(problem));
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await registerCall({
+        mobile,
+        verificationCode: code,
+        password,
+        referralCode: inviteCode.trim(),
+      });
+      if (await completeLogin(outcome)) {
+        void showToast(t('login.registrationSuccess'));
+        actions.afterLogin();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SubLayout>
+      <div className={styles.page}>
+        <Brand title={t('route.register')} subtitle={t('login.subtitle')} />
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <PhoneField value={mobile} onChange={setMobile} />
+          <OtpField
+            value={code}
+            onChange={setCode}
+            sendButton={<SendCodeButton send={() => actions.sendCode(mobile, 'register')} />}
+          />
+          <Field
+            label={t('login.password')}
+            value={password}
+            onChange={setPassword}
+            type="password"
+            autoComplete="new-password"
+            placeholder={t('validation.passwordLength')}
+            maxLength={32}
+            name="password"
+          />
+          <Field
+            label={t('login.confirmPassword')}
+            value={confirmation}
+            onChange={setConfirmation}
+            type="password"
+            autoComplete="new-password"
+            maxLength={32}
+            name="confirmPassword"
+          />
+          <Field
+            label={t('login.inviteCode')}
+            value={inviteCode}
+            onChange={(next) => setInviteCode(next.replace(/[^A-Za-z0-9]/g, ''))}
+            autoCapitalize="characters"
+            maxLength={32}
+            name="inviteCode"
+          />
+          <TermsCheckbox checked={actions.hasAcceptedTerms} onChange={actions.acceptTerms} />
+          <button type="submit" className="fp-button fp-button--block" disabled={isBusy}>
+            {t('common.register')}
+          </button>
+        </form>
+        <div className={styles.divider}>{t('login.or')}</div>
+        <button
+          type="button"
+          className="fp-button fp-button--gold fp-button--block"
+          disabled={actions.isBusy}
+          onClick={() => void actions.oneClickRegister()}
+        >
+          {t('login.oneClick')}
+        </button>
+        <div className={styles.links} style={{ justifyContent: 'center' }}>
+          <AppLink to={PATHS.login} method="redirectTo">
+            {t('login.haveAccount')}
+          </AppLink>
+        </div>
+      </div>
+      {actions.credentials ? (
+        <CredentialsDialog {...actions.credentials} onClose={actions.closeCredentials} />
+      ) : null}
+    </SubLayout>
+  );
+}

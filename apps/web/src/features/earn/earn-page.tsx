@@ -1,0 +1,290 @@
+import { ClientCode } from '@fairplay/contract/codes';
+import { formatMoney } from '@fairplay/contract/money';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TabLayout } from '../../app/layouts/page-layouts.tsx';
+import { formatDateTime } from '../../shared/format-time.ts';
+import { PATHS } from '../../shared/routes.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
+import { copyText } from '../../shared/ui/copy.ts';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { Segmented } from '../../shared/ui/field.tsx';
+import { LoginPrompt } from '../../shared/ui/login-prompt.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
+import {
+  EARN_PERIOD_OPTIONS,
+  type EarnOverview,
+  type EarnPeriod,
+  earnOverviewQuery,
+  receiveRebateCall,
+  type TeamMember,
+  teamMembersQuery,
+} from './api.ts';
+import styles from './earn.module.css';
+import { shareInvite } from './share-invite.ts';
+import { teamStatusView } from './team-status.ts';
+
+function useMoney() {
+  const currencySign = useAppStore((state) => state.currencySign);
+  return (value: number) => formatMoney(value, currencySign);
+}
+
+/** The invite link and code, each with a copy button, and a share button. */
+function InviteCard({ overview }: { overview: EarnOverview }) {
+  const { t } = useTranslation();
+  const appName = useAppStore((state) => state.appName);
+  const copied = t('common.copySuccess');
+  return (
+    <section className={`fp-card ${styles.invite}`}>
+      <h2 className={styles.title}>{t('earn.inviteTitle')}</h2>
+      <p className={styles.lead}>{t('earn.inviteBody', { percent: overview.rebatePercent })}</p>
+      <div className={styles.copyRow}>
+        <div className={styles.copyText}>
+          <span className={styles.copyLabel}>{t('earn.inviteLink')}</span>
+          <span className={styles.link} data-testid="earn-invite-link">
+            {overview.inviteLink}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="fp-button fp-button--small"
+          onClick={() => void copyText(overview.inviteLink, copied)}
+          data-testid="earn-copy-link"
+        >
+          {t('earn.copy')}
+        </button>
+      </div>
+      <div className={styles.copyRow}>
+        <div className={styles.copyText}>
+          <span className={styles.copyLabel}>{t('earn.inviteCode')}</span>
+          <span className={styles.code} data-testid="earn-invite-code">
+            {overview.inviteCode}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="fp-button fp-button--small"
+          onClick={() => void copyText(overview.inviteCode, copied)}
+          data-testid="earn-copy-code"
+        >
+          {t('earn.copy')}
+        </button>
+      </div>
+      <button
+        type="button"
+        className={`fp-button fp-button--gold fp-button--block ${styles.share}`}
+        onClick={() =>
+          void shareInvite(
+            {
+              title: appName,
+              text: t('earn.shareText', { appName, code: overview.inviteCode }),
+              url: overview.inviteLink,
+            },
+            copied,
+          )
+        }
+        data-testid="earn-share"
+      >
+        {t('earn.share')}
+      </button>
+    </section>
+  );
+}
+
+/** Earnings waiting to be moved to the balance, with the Receive button. */
+function RebateCard({ overview }: { overview: EarnOverview }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const [isReceiving, setReceiving] = useState(false);
+  const receive = async () => {
+    setReceiving(true);
+    try {
+      const outcome = await receiveRebateCall();
+      if (outcome.code !== ClientCode.success) return; // the client showed the server's message
+      void showToast(t('earn.received'));
+      // Stay disabled until the fresh figures are in, so a second tap cannot find stale ones.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['earn-overview'] }),
+        queryClient.invalidateQueries({ queryKey: ['user-info'] }),
+      ]);
+    } finally {
+      setReceiving(false);
+    }
+  };
+  return (
+    <section className={`fp-card ${styles.rebate}`}>
+      <div className={styles.rebateText}>
+        <span className={styles.copyLabel}>{t('earn.availableRebate')}</span>
+        <strong className={styles.rebateValue} data-testid="earn-available">
+          {money(overview.availableRebate)}
+        </strong>
+        <span className={styles.copyLabel}>
+          {t('earn.totalRebate', { amount: money(overview.totalRebate) })}
+        </span>
+      </div>
+      <button
+        type="button"
+        className="fp-button"
+        disabled={isReceiving || overview.availableRebate <= 0}
+        aria-busy={isReceiving}
+        onClick={() => void receive()}
+        data-testid="earn-receive"
+      >
+        {isReceiving ? t('earn.receiving') : t('earn.receive')}
+      </button>
+    </section>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className={styles.stat}>
+      <span className={styles.statLabel}>{label}</span>
+      <strong className={styles.statValue} data-testid={testId}>
+        {value}
+      </strong>
+    </div>
+  );
+}
+
+function TeamStats({ overview, isStale }: { overview: EarnOverview; isStale: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div className={styles.stats} aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1 }}>
+      <Stat label={t('earn.teamSize')} value={overview.teamSize} testId="earn-team-size" />
+      <Stat label={t('earn.newMembers')} value={overview.newMembers} />
+      <Stat label={t('earn.teamDeposit')} value={money(overview.teamDeposit)} />
+      <Stat label={t('earn.teamValidBet')} value={money(overview.teamValidBet)} />
+      <Stat label={t('earn.earnings')} value={money(overview.earnings)} testId="earn-earnings" />
+    </div>
+  );
+}
+
+function MemberRow({ member }: { member: TeamMember }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const timeZone = useAppStore((state) => state.timeZone);
+  const status = teamStatusView(member.status);
+  return (
+    <li className={styles.member} data-testid="earn-member">
+      <div className={styles.memberLine}>
+        <span className={styles.memberName}>
+          <strong>{member.nickname}</strong> <span className={styles.muted}>{member.uid}</span>
+        </span>
+        <span
+          className={`${styles.status} ${styles[`tone_${status.tone}`]}`}
+          data-testid="earn-member-status"
+        >
+          {t(status.labelKey)}
+        </span>
+      </div>
+      <div className={styles.memberLine}>
+        <span className={styles.muted}>
+          {t('earn.invitedAt', { time: formatDateTime(member.inviteTime, timeZone) })}
+        </span>
+      </div>
+      <div className={styles.memberLine}>
+        <span className={styles.muted}>
+          {t('earn.deposit')} <strong className={styles.figure}>{money(member.deposit)}</strong>
+        </span>
+        <span className={styles.muted}>
+          {t('earn.validBet')} <strong className={styles.figure}>{money(member.validBet)}</strong>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function TeamList({ uid, period }: { uid: string; period: EarnPeriod }) {
+  const { t } = useTranslation();
+  const team = useInfiniteQuery(teamMembersQuery(uid, period));
+  const members = team.data?.pages.flatMap((page) => page.list) ?? [];
+  let content: ReactNode;
+  if (team.isPending) content = <LoadingState />;
+  else if (team.isError && members.length === 0) content = <ErrorState onRetry={() => void team.refetch()} />;
+  else if (members.length === 0) content = <EmptyState />;
+  else
+    content = (
+      <>
+        <ul className={styles.members} style={{ opacity: team.isPlaceholderData ? 0.6 : 1 }}>
+          {members.map((member) => (
+            <MemberRow key={`${member.uid}-${member.inviteTime}`} member={member} />
+          ))}
+        </ul>
+        <RecordListFooter
+          hasNextPage={team.hasNextPage}
+          isFetchingNextPage={team.isFetchingNextPage}
+          onLoadMore={() => void team.fetchNextPage()}
+        />
+      </>
+    );
+  return (
+    <section className="fp-card">
+      <h2 className={styles.title}>{t('earn.teamTitle')}</h2>
+      <p className={styles.rule}>{t('earn.validRule')}</p>
+      {content}
+    </section>
+  );
+}
+
+function EarnContent({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<EarnPeriod>('today');
+  const overview = useQuery(earnOverviewQuery(uid, period));
+  const hasPhone = useSessionStore((state) => state.userInfo?.mobile !== null);
+  if (overview.isPending) return <LoadingState />;
+  if (!overview.data) return <ErrorState onRetry={() => void overview.refetch()} />;
+  return (
+    <>
+      {hasPhone ? null : (
+        <div className={styles.notice}>
+          <span>{t('earn.bindPhoneNotice')}</span>
+          <AppLink to={PATHS.phoneBinding} className={`fp-button fp-button--small ${styles.noticeAction}`}>
+            {t('earn.bindPhone')}
+          </AppLink>
+        </div>
+      )}
+      <InviteCard overview={overview.data} />
+      <RebateCard overview={overview.data} />
+      <section className="fp-card">
+        <h2 className={styles.title}>{t('earn.statsTitle')}</h2>
+        <Segmented<EarnPeriod>
+          options={EARN_PERIOD_OPTIONS.map((value) => ({ value, label: t(`earn.period.${value}`) }))}
+          value={period}
+          onChange={setPeriod}
+        />
+        <TeamStats overview={overview.data} isStale={overview.isPlaceholderData} />
+      </section>
+      <TeamList uid={uid} period={period} />
+    </>
+  );
+}
+
+/** The Earn Money tab: invite link and code, referral earnings to receive, the team and its figures. */
+export default function EarnPage() {
+  const { t } = useTranslation();
+  const sign = useSessionStore((state) => state.sign);
+  const uid = useSessionStore((state) => state.uid);
+  const isSignedIn = isLoggedIn({ sign, uid });
+  return (
+    <TabLayout>
+      {isSignedIn ? (
+        <EarnContent key={uid} uid={uid} />
+      ) : (
+        <LoginPrompt
+          image={
+            <img className={styles.banner} src="/static/banners/earn.svg" width="750" height="300" alt="" />
+          }
+          text={t('earn.loginPrompt')}
+          returnTo={PATHS.earn}
+        />
+      )}
+    </TabLayout>
+  );
+}

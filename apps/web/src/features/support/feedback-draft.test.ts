@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FeedbackDraft } from './feedback-rules.ts';
+
+const typed: FeedbackDraft = {
+  category: 'withdraw',
+  suggestion: 'My withdrawal is still pending',
+  phone: '0812',
+  email: 'a@b.co',
+  screenshot: 'data:image/png;base64,AAAA',
+};
+
+/** The module as a reloaded page sees it: nothing in memory, local storage as it was. */
+const freshModule = async () => {
+  vi.resetModules();
+  return import('./feedback-draft.ts');
+};
+
+afterEach(() => localStorage.clear());
+
+describe('feedback draft', () => {
+  it('keeps everything in memory while the player looks at another page', async () => {
+    const { feedbackDraftFor, saveFeedbackDraft } = await freshModule();
+    saveFeedbackDraft('p1', typed);
+    expect(feedbackDraftFor('p1')).toEqual(typed);
+  });
+
+  it('keeps the text, not the screenshot, across a reload; other players start empty', async () => {
+    (await freshModule()).saveFeedbackDraft('p1', typed);
+    const { feedbackDraftFor } = await freshModule();
+    expect(feedbackDraftFor('p1')).toEqual({ ...typed, screenshot: '' });
+    expect(feedbackDraftFor('p2').suggestion).toBe('');
+  });
+
+  it('forgets the draft once the form is empty again (after a send)', async () => {
+    const { saveFeedbackDraft } = await freshModule();
+    saveFeedbackDraft('p1', typed);
+    saveFeedbackDraft('p1', { category: '', suggestion: '', phone: '', email: '', screenshot: '' });
+    expect((await freshModule()).feedbackDraftFor('p1').suggestion).toBe('');
+  });
+
+  it('ignores a damaged stored draft', async () => {
+    localStorage.setItem('fairplay-feedback-draft:p1', '{"category":"nonsense","suggestion":42');
+    expect((await freshModule()).feedbackDraftFor('p1').category).toBe('');
+  });
+});

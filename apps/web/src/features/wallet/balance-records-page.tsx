@@ -1,0 +1,100 @@
+import type { BalanceRecordType } from '@fairplay/contract';
+import { BALANCE_RECORD_TYPES } from '@fairplay/contract/constants';
+import { formatMoney } from '@fairplay/contract/money';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { formatDateTime } from '../../shared/format-time.ts';
+import { useRequireLogin } from '../../shared/session/use-require-login.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { EmptyState } from '../../shared/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
+import { type BalanceRecordPage, balanceRecordsQuery } from './api.ts';
+import { FilterChips } from './filter-chips.tsx';
+import styles from './wallet.module.css';
+
+/** "+₹ 100" in green for a credit, "-₹ 100" in red for a debit. */
+function SignedAmount({ amount }: { amount: number }) {
+  const currencySign = useAppStore((state) => state.currencySign);
+  const isCredit = amount >= 0;
+  return (
+    <span className={`${styles.recordAmount} ${isCredit ? styles.credit : styles.debit}`}>
+      {isCredit ? '+' : '-'}
+      {formatMoney(Math.abs(amount), currencySign)}
+    </span>
+  );
+}
+
+function BalanceRow({ record }: { record: BalanceRecordPage['list'][number] }) {
+  const { t } = useTranslation();
+  const currencySign = useAppStore((state) => state.currencySign);
+  const timeZone = useAppStore((state) => state.timeZone);
+  return (
+    <li className={styles.record} style={{ cursor: 'default' }} data-testid="balance-record">
+      <div className={styles.recordLine}>
+        <span className={styles.recordTitle}>{t(`wallet.balanceRecords.types.${record.type}`)}</span>
+        <SignedAmount amount={record.amount} />
+      </div>
+      <div className={styles.recordLine}>
+        <span className={styles.recordMeta}>{formatDateTime(record.createTime, timeZone)}</span>
+        <span className={styles.recordMeta}>
+          {t('wallet.balanceRecords.balanceAfter')} {formatMoney(record.balanceAfter, currencySign)}
+        </span>
+      </div>
+      {record.reference ? (
+        <div className={styles.recordLine}>
+          <span className={styles.recordMeta}>
+            {t('wallet.balanceRecords.reference')} {record.reference}
+          </span>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Balance Records: every posting on the player's balance, newest first, filtered by type and paged. */
+export default function BalanceRecordsPage() {
+  const { t } = useTranslation();
+  const uid = useRequireLogin();
+  const [type, setType] = useState<BalanceRecordType>('all');
+  const records = useInfiniteQuery(balanceRecordsQuery(uid, type));
+  const rows = records.data?.pages.flatMap((page) => page.list) ?? [];
+
+  let content: ReactNode;
+  if (uid === '' || records.isPending) content = <LoadingState />;
+  else if (records.isError && rows.length === 0)
+    content = <ErrorState onRetry={() => void records.refetch()} />;
+  else if (rows.length === 0) content = <EmptyState message={t('wallet.common.noRecord')} />;
+  else
+    content = (
+      <>
+        <ul className={styles.list}>
+          {rows.map((record) => (
+            <BalanceRow key={record.id} record={record} />
+          ))}
+        </ul>
+        <RecordListFooter
+          hasNextPage={records.hasNextPage}
+          isFetchingNextPage={records.isFetchingNextPage}
+          onLoadMore={() => void records.fetchNextPage()}
+        />
+      </>
+    );
+
+  return (
+    <SubLayout>
+      <FilterChips<BalanceRecordType>
+        label={t('wallet.balanceRecords.filter')}
+        options={BALANCE_RECORD_TYPES.map((value) => ({
+          value,
+          label: t(`wallet.balanceRecords.types.${value}`),
+        }))}
+        value={type}
+        onChange={setType}
+      />
+      {content}
+    </SubLayout>
+  );
+}

@@ -1,0 +1,163 @@
+import { formatMoney } from '@fairplay/contract/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../shared/routes.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { AmountField } from './amount-field.tsx';
+import { type CryptoOrder, createCryptoOrderCall } from './api.ts';
+import { type Coin, coinAmountFor, coinLimitText, isCoinAmountInRange } from './crypto-rules.ts';
+import { depositAmountProblem, parseAmount } from './deposit-rules.ts';
+import { InfoRow, InfoRows } from './info-rows.tsx';
+import styles from './wallet.module.css';
+
+/** The order just created: the coins to send, the network and the address, each copyable. */
+function CryptoOrderResult({ order, onDone }: { order: CryptoOrder; onDone(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="crypto-order">
+      <h2 className={styles.sectionTitle}>{t('wallet.crypto.orderCreated')}</h2>
+      <p className={styles.notice} style={{ marginTop: 0 }}>
+        {t('wallet.crypto.sendExactly', { network: order.network })}
+      </p>
+      <InfoRows>
+        <InfoRow
+          label={t('wallet.crypto.coinAmount')}
+          value={`${order.coinAmount} ${order.crypto}`}
+          copy={order.coinAmount}
+        />
+        <InfoRow label={t('wallet.crypto.network')} value={order.network} copy={order.network} />
+        <InfoRow label={t('wallet.crypto.address')} value={order.address} copy={order.address} />
+        <InfoRow label={t('wallet.order.orderNo')} value={order.orderNo} copy={order.orderNo} />
+      </InfoRows>
+      <div className={styles.stack}>
+        {order.payUrl ? (
+          <a className="fp-button fp-button--gold fp-button--block" href={order.payUrl}>
+            {t('wallet.crypto.openPayment')}
+          </a>
+        ) : null}
+        <AppLink
+          to={`${PATHS.depositOrderDetail}?orderNo=${encodeURIComponent(order.orderNo)}`}
+          className="fp-button fp-button--ghost fp-button--block"
+        >
+          {t('wallet.crypto.viewOrder')}
+        </AppLink>
+        <button type="button" className="fp-button fp-button--ghost fp-button--block" onClick={onDone}>
+          {t('wallet.crypto.newOrder')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Crypto deposit (spec point 4): choose a coin, type local money, see the coins (exact decimal
+ * conversion); min and max are in coins.
+ */
+export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
+  const { t } = useTranslation();
+  const currencySign = useAppStore((state) => state.currencySign);
+  const [coinId, setCoinId] = useState(coins[0]?.id ?? null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [order, setOrder] = useState<CryptoOrder | null>(null);
+  const coin = coins.find((candidate) => candidate.id === coinId) ?? null;
+
+  if (!coin) return <p className="fp-muted">{t('wallet.crypto.noCoins')}</p>;
+  if (order) return <CryptoOrderResult order={order} onDone={() => setOrder(null)} />;
+
+  const coinAmount = coinAmountFor(amount, coin);
+  const min = coinLimitText(coin.minAmount);
+  const max = coinLimitText(coin.maxAmount);
+  const rangeMessage = t('wallet.deposit.amountRangeCoin', { min, max, coin: coin.crypto });
+
+  const submit = async () => {
+    const parsedAmount = parseAmount(amount);
+    const problem = depositAmountProblem(amount, null);
+    const message = problem
+      ? t('wallet.deposit.amountEmpty')
+      : coinAmount === null || !isCoinAmountInRange(coinAmount, coin)
+        ? rangeMessage
+        : undefined;
+    setError(message);
+    if (message) {
+      void showToast(message);
+      return;
+    }
+    if (parsedAmount === null) return;
+    setSubmitting(true);
+    const outcome = await createCryptoOrderCall({ amount: parsedAmount, coinId: coin.id });
+    setSubmitting(false);
+    if (outcome.code === 200) setOrder(outcome.data);
+  };
+
+  return (
+    <form
+      noValidate
+      data-testid="crypto-panel"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('wallet.crypto.coin')}</h2>
+        <div className={`${styles.choiceGrid} ${styles.choiceGrid3}`}>
+          {coins.map((candidate) => (
+            <button
+              key={candidate.id}
+              type="button"
+              aria-pressed={candidate.id === coin.id}
+              className={`${styles.choice} ${candidate.id === coin.id ? styles.choiceActive : ''}`}
+              onClick={() => {
+                setCoinId(candidate.id);
+                setError(undefined);
+              }}
+            >
+              <span>{candidate.crypto}</span>
+              <span className={styles.choiceSub}>{candidate.network}</span>
+            </button>
+          ))}
+        </div>
+        <p className={styles.notice}>
+          {t('wallet.crypto.rate', {
+            coin: coin.crypto,
+            amount: formatMoney(coin.exchangeRate, currencySign),
+          })}
+          {'\n'}
+          {t('wallet.crypto.coinRange', { min, max, coin: coin.crypto })}
+        </p>
+      </section>
+
+      <section className={styles.section}>
+        <AmountField
+          label={t('wallet.crypto.amountLocal', { currency: currencySign })}
+          name="crypto-amount"
+          value={amount}
+          onChange={(text) => {
+            setAmount(text);
+            setError(undefined);
+          }}
+          error={error}
+        />
+        <div className={styles.bonusLine}>
+          <span>{t('wallet.crypto.youPay')}</span>
+          <span className={styles.bonusValue} data-testid="crypto-coin-amount">
+            {coinAmount ?? '0'} {coin.crypto}
+          </span>
+        </div>
+      </section>
+
+      <button
+        type="submit"
+        className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
+        disabled={isSubmitting}
+        data-testid="crypto-submit"
+      >
+        {isSubmitting ? t('wallet.common.submitting') : t('wallet.deposit.depositNow')}
+      </button>
+    </form>
+  );
+}

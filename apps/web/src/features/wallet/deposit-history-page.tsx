@@ -1,0 +1,93 @@
+import { formatMoney } from '@fairplay/contract/money';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { formatDateTime } from '../../shared/format-time.ts';
+import { PATHS } from '../../shared/routes.ts';
+import { useRequireLogin } from '../../shared/session/use-require-login.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
+import { EmptyState } from '../../shared/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
+import { type DepositRecordPage, type DepositRecordStatus, depositRecordsQuery } from './api.ts';
+import { FilterChips } from './filter-chips.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import styles from './wallet.module.css';
+
+const FILTERS: readonly DepositRecordStatus[] = ['all', 'pending', 'success', 'failed'];
+
+function DepositRow({ order }: { order: DepositRecordPage['list'][number] }) {
+  const { t } = useTranslation();
+  const currencySign = useAppStore((state) => state.currencySign);
+  const timeZone = useAppStore((state) => state.timeZone);
+  return (
+    <li>
+      <AppLink
+        to={`${PATHS.depositOrderDetail}?orderNo=${encodeURIComponent(order.orderNo)}`}
+        className={styles.record}
+        data-testid="deposit-record"
+      >
+        <div className={styles.recordLine}>
+          <span className={styles.recordTitle}>
+            {t(`wallet.kind.${order.kind}`)}
+            {order.typeName ? ` · ${order.typeName}` : ''}
+          </span>
+          <span className={styles.recordAmount}>{formatMoney(order.amount, currencySign)}</span>
+        </div>
+        <div className={styles.recordLine}>
+          <span className={styles.recordMeta}>{formatDateTime(order.createTime, timeZone)}</span>
+          <StatusBadge status={order.status} />
+        </div>
+        <div className={styles.recordLine}>
+          <span className={styles.recordMeta}>
+            {t('wallet.history.orderNo')} {order.orderNo}
+          </span>
+        </div>
+      </AppLink>
+    </li>
+  );
+}
+
+/** Deposit History: the player's deposits, newest first, filtered by status and paged. */
+export default function DepositHistoryPage() {
+  const { t } = useTranslation();
+  const uid = useRequireLogin();
+  const [status, setStatus] = useState<DepositRecordStatus>('all');
+  const records = useInfiniteQuery(depositRecordsQuery(uid, status));
+  const orders = records.data?.pages.flatMap((page) => page.list) ?? [];
+
+  let content: ReactNode;
+  if (uid === '' || records.isPending) content = <LoadingState />;
+  else if (records.isError && orders.length === 0)
+    content = <ErrorState onRetry={() => void records.refetch()} />;
+  else if (orders.length === 0) content = <EmptyState message={t('wallet.common.noRecord')} />;
+  else
+    content = (
+      <>
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <DepositRow key={order.orderNo} order={order} />
+          ))}
+        </ul>
+        <RecordListFooter
+          hasNextPage={records.hasNextPage}
+          isFetchingNextPage={records.isFetchingNextPage}
+          onLoadMore={() => void records.fetchNextPage()}
+        />
+      </>
+    );
+
+  return (
+    <SubLayout>
+      <FilterChips<DepositRecordStatus>
+        label={t('wallet.common.history')}
+        options={FILTERS.map((value) => ({ value, label: t(`wallet.history.filter.${value}`) }))}
+        value={status}
+        onChange={setStatus}
+      />
+      {content}
+    </SubLayout>
+  );
+}

@@ -1,0 +1,232 @@
+import type { TRechargeType } from '@fairplay/contract';
+import { formatMoney, formatThousands } from '@fairplay/contract/money';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trackAdvertiserEvent } from '../../shared/advertiser.ts';
+import { getRegion } from '../../shared/region.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { AmountField, QuickAmounts } from './amount-field.tsx';
+import { createRechargeOrderCall, type DepositMode } from './api.ts';
+import {
+  type AmountProblem,
+  amountText,
+  chooseMethods,
+  depositAmountProblem,
+  depositBonus,
+  parseAmount,
+} from './deposit-rules.ts';
+import { amountProblemMessage } from './deposit-texts.ts';
+import styles from './wallet.module.css';
+
+interface Bank {
+  id: number;
+  name: string;
+}
+
+/**
+ * "Submitting" that ends when the page is shown again from the back-forward cache (the player
+ * came back from the gateway with the back button), so the button does not stay disabled.
+ */
+function useSubmittingState(): [boolean, (value: boolean) => void] {
+  const [isSubmitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSubmitting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return [isSubmitting, setSubmitting];
+}
+
+/**
+ * Online payment and V/A (spec point 4): method, amount with quick picks and bonus, then the
+ * gateway's checkout page. On +91 the methods follow the amount; elsewhere the isDefault one is chosen.
+ */
+export function OnlineDepositPanel({
+  methods,
+  rechargeTypeLimit,
+  mode,
+  defaultAmount,
+  banks,
+  defaultBank,
+  testId,
+}: {
+  methods: readonly TRechargeType[];
+  rechargeTypeLimit: number;
+  mode: DepositMode;
+  defaultAmount: number | null;
+  /** V/A only: the banks to pay from. */
+  banks?: readonly Bank[];
+  defaultBank?: number | null;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const currencySign = useAppStore((state) => state.currencySign);
+  const phonePrefix = getRegion().phonePrefix;
+  const [amount, setAmount] = useState(() => amountText(defaultAmount));
+  const [selectedId, setSelectedId] = useState(
+    () => chooseMethods(methods, defaultAmount, rechargeTypeLimit, phonePrefix).selectedId,
+  );
+  const [bankId, setBankId] = useState<number | null>(defaultBank ?? null);
+  const [problem, setProblem] = useState<AmountProblem | 'noMethod' | null>(null);
+  const [isSubmitting, setSubmitting] = useSubmittingState();
+
+  const parsedAmount = parseAmount(amount);
+  const choice = useMemo(
+    () => chooseMethods(methods, parsedAmount, rechargeTypeLimit, phonePrefix),
+    [methods, parsedAmount, rechargeTypeLimit, phonePrefix],
+  );
+  const selected =
+    choice.options.find((option) => option.method.id === selectedId && option.isEnabled) ?? null;
+  const bonus = depositBonus(mode, parsedAmount);
+
+  const hasNoEnabledMethod = phonePrefix === '+91' && parsedAmount !== null && choice.selectedId === null;
+  const noMethodText = hasNoEnabledMethod ? t('wallet.deposit.noMethod') : t('wallet.deposit.chooseMethod');
+
+  const changeAmount = (text: string) => {
+    setAmount(text);
+    setProblem(null);
+    // +91: the methods are recomputed for every amount and the first enabled one is chosen.
+    if (phonePrefix === '+91') {
+      setSelectedId(chooseMethods(methods, parseAmount(text), rechargeTypeLimit, phonePrefix).selectedId);
+    }
+  };
+
+  const submit = async () => {
+    const found: AmountProblem | 'noMethod' | null =
+      depositAmountProblem(amount, null) ??
+      (selected ? depositAmountProblem(amount, selected.range) : 'noMethod');
+    setProblem(found);
+    if (found) {
+      void showToast(found === 'noMethod' ? noMethodText : amountProblemMessage(t, found));
+      return;
+    }
+    if (!selected || parsedAmount === null) return;
+    setSubmitting(true);
+    // Reported before the order call (spec point 7); the tag itself only acts on +92.
+    trackAdvertiserEvent('purchase', { amount: parsedAmount });
+    const outcome = await createRechargeOrderCall({
+      amount: parsedAmount,
+      depositMethod: selected.method.id,
+      ...(banks && bankId !== null ? { bankId } : {}),
+    });
+    if (outcome.code !== 200) {
+      setSubmitting(false);
+      return;
+    }
+    // The gateway's checkout page; after paying it returns to the order's detail page.
+    window.location.assign(outcome.data.payUrl);
+  };
+
+  const problemText =
+    problem === 'noMethod' ? noMethodText : problem ? amountProblemMessage(t, problem) : undefined;
+
+  return (
+    <form
+      noValidate
+      data-testid={testId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('wallet.deposit.method')}</h2>
+        <div className={styles.choiceGrid}>
+          {choice.options.map((option) => (
+            <button
+              key={option.method.id}
+              type="button"
+              aria-pressed={option.method.id === selected?.method.id}
+              disabled={!option.isEnabled}
+              className={`${styles.choice} ${option.method.id === selected?.method.id ? styles.choiceActive : ''}`}
+              onClick={() => {
+                setSelectedId(option.method.id);
+                setProblem(null);
+              }}
+              data-testid="deposit-method"
+            >
+              <span>{option.method.name}</span>
+              {option.range ? (
+                <span className={styles.choiceSub}>
+                  {formatThousands(option.range.min)} - {formatThousands(option.range.max)}
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+        {hasNoEnabledMethod && problem === null ? (
+          <p className={styles.errorText} style={{ margin: '8px 0 0' }}>
+            {noMethodText}
+          </p>
+        ) : null}
+      </section>
+
+      {banks && banks.length > 0 ? (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('wallet.deposit.bank')}</h2>
+          <div className={`${styles.choiceGrid} ${styles.choiceGrid3}`}>
+            {banks.map((bank) => (
+              <button
+                key={bank.id}
+                type="button"
+                aria-pressed={bank.id === bankId}
+                className={`${styles.choice} ${bank.id === bankId ? styles.choiceActive : ''}`}
+                onClick={() => setBankId(bank.id)}
+              >
+                {bank.name}
+              </button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('wallet.deposit.amount')}</h2>
+        <QuickAmounts
+          amounts={mode.amountList}
+          bonuses={mode.giftList}
+          value={amount}
+          onPick={(picked) => changeAmount(String(picked))}
+        />
+        <AmountField
+          label={t('wallet.deposit.otherAmount')}
+          name={`${testId}-amount`}
+          value={amount}
+          onChange={changeAmount}
+          error={problemText}
+          hint={
+            selected?.range
+              ? t('wallet.common.rangeHint', {
+                  min: formatThousands(selected.range.min),
+                  max: formatThousands(selected.range.max),
+                })
+              : undefined
+          }
+        />
+        <div className={styles.bonusLine}>
+          <span>{t('wallet.deposit.bonusLabel')}</span>
+          <span className={styles.bonusValue} data-testid={`${testId}-bonus`}>
+            {t('wallet.deposit.bonus', { amount: formatMoney(bonus, currencySign) })}
+          </span>
+        </div>
+      </section>
+
+      {mode.content ? <p className={styles.notice}>{mode.content}</p> : null}
+
+      <button
+        type="submit"
+        className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
+        disabled={isSubmitting}
+        data-testid={`${testId}-submit`}
+      >
+        {isSubmitting ? t('wallet.deposit.redirecting') : t('wallet.deposit.depositNow')}
+      </button>
+      <p className="fp-muted" style={{ fontSize: 12, textAlign: 'center', margin: '8px 0 0' }}>
+        {t('wallet.deposit.paymentHint')}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import type { TTransferCard } from '@fairplay/contract';
+import { formatMoney, formatThousands, roundTo } from '@fairplay/contract/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../shared/navigation/navigation.ts';
+import { PATHS } from '../../shared/routes.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { Segmented } from '../../shared/ui/field.tsx';
+import { AmountField, QuickAmounts } from './amount-field.tsx';
+import { createTransferOrderCall } from './api.ts';
+import {
+  type AmountProblem,
+  amountText,
+  cardOfType,
+  depositAmountProblem,
+  firstImpsAmount,
+  giftPercent,
+  parseAmount,
+  parseRechargeItems,
+} from './deposit-rules.ts';
+import { amountProblemMessage } from './deposit-texts.ts';
+import styles from './wallet.module.css';
+
+type TransferType = 'imps' | 'upi';
+
+const DETAIL_PATHS: Record<TransferType, string> = {
+  imps: PATHS.depositImpsDetail,
+  upi: PATHS.depositUpiDetail,
+};
+
+/**
+ * Transfer deposit (spec point 4): IMPS or UPI, an amount within the card's limits, then the
+ * operator's account on the IMPS or UPI page, where the player submits the UTR.
+ */
+export function TransferDepositPanel({
+  cards,
+  canSelfServe,
+}: {
+  cards: readonly TTransferCard[];
+  /** fillOrderSwitch: the self-service UTR page is open. */
+  canSelfServe: boolean;
+}) {
+  const { t } = useTranslation();
+  const currencySign = useAppStore((state) => state.currencySign);
+  const types = (['imps', 'upi'] as const).filter((type) => cardOfType(cards, type));
+  const [type, setType] = useState<TransferType>(types[0] ?? 'imps');
+  const [amount, setAmount] = useState(() => amountText(firstImpsAmount(cards)));
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const card = cardOfType(cards, type);
+
+  if (!card) return <p className="fp-muted">{t('wallet.transfer.unavailable')}</p>;
+
+  const range = { min: card.minAmount, max: card.maxAmount };
+  const parsedAmount = parseAmount(amount);
+  const bonus = parsedAmount === null ? 0 : roundTo(parsedAmount * card.gift, 2);
+  const percent = giftPercent(card.gift);
+
+  const changeAmount = (text: string) => {
+    setAmount(text);
+    setProblem(null);
+  };
+
+  const submit = async () => {
+    const found = depositAmountProblem(amount, range);
+    setProblem(found);
+    if (found) {
+      void showToast(amountProblemMessage(t, found));
+      return;
+    }
+    if (parsedAmount === null) return;
+    setSubmitting(true);
+    // A refusal ("You still have N orders being processed...") is toasted by the API client.
+    const outcome = await createTransferOrderCall({ amount: parsedAmount, type });
+    setSubmitting(false);
+    if (outcome.code !== 200) return;
+    void navigateTo(`${DETAIL_PATHS[type]}?orderNo=${encodeURIComponent(outcome.data.orderNo)}`);
+  };
+
+  return (
+    <form
+      noValidate
+      data-testid="transfer-panel"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>
+          {t('wallet.transfer.chooseType')}
+          {percent !== null ? (
+            <span className={styles.bonusValue}>{t('wallet.transfer.gift', { percent })}</span>
+          ) : null}
+        </h2>
+        {types.length > 1 ? (
+          <Segmented<TransferType>
+            options={types.map((value) => ({ value, label: t(`wallet.transfer.${value}`) }))}
+            value={type}
+            onChange={(next) => {
+              setType(next);
+              setProblem(null);
+            }}
+          />
+        ) : null}
+      </section>
+
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('wallet.deposit.amount')}</h2>
+        <QuickAmounts
+          amounts={parseRechargeItems(card.rechargeItems)}
+          value={amount}
+          onPick={(picked) => changeAmount(String(picked))}
+        />
+        <AmountField
+          label={t('wallet.deposit.otherAmount')}
+          name="transfer-amount"
+          value={amount}
+          onChange={changeAmount}
+          error={problem ? amountProblemMessage(t, problem) : undefined}
+          hint={t('wallet.common.rangeHint', {
+            min: formatThousands(range.min),
+            max: formatThousands(range.max),
+          })}
+        />
+        {bonus > 0 ? (
+          <div className={styles.bonusLine}>
+            <span>{t('wallet.deposit.bonusLabel')}</span>
+            <span className={styles.bonusValue}>
+              {t('wallet.deposit.bonus', { amount: formatMoney(bonus, currencySign) })}
+            </span>
+          </div>
+        ) : null}
+      </section>
+
+      <p className={styles.notice}>{t('wallet.transfer.note')}</p>
+
+      <button
+        type="submit"
+        className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
+        disabled={isSubmitting}
+        data-testid="transfer-submit"
+      >
+        {isSubmitting ? t('wallet.common.submitting') : t('wallet.transfer.next')}
+      </button>
+      <div className={styles.links}>
+        <AppLink to={PATHS.transferInstructions}>{t('wallet.transfer.howTo')}</AppLink>
+        {canSelfServe ? <AppLink to={PATHS.selfUtrInfo}>{t('wallet.transfer.selfUtr')}</AppLink> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { OTP_LENGTH } from '@fairplay/contract/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { navigateBack } from '../../shared/navigation/navigation.ts';
+import { getRegion } from '../../shared/region.ts';
+import { userInfoQuery } from '../../shared/session/queries.ts';
+import { useRequireLogin } from '../../shared/session/use-require-login.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
+import { bindPhoneCall, markPlayerSecured, refreshWithdrawData, sendCodeCall } from './api.ts';
+import { firstProblem, phoneProblem, verificationCodeProblem } from './security-rules.ts';
+import styles from './withdraw.module.css';
+import { PHONE_PROBLEM_KEYS } from './withdraw-texts.ts';
+
+function BoundPhone({ mobile }: { mobile: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="fp-card fp-center" data-testid="phone-bound">
+      <strong>{t('withdraw.phone.alreadyBound')}</strong>
+      <span className={styles.phoneValue} style={{ fontSize: 20 }} data-testid="bound-phone">
+        {mobile}
+      </span>
+      <span className="fp-muted">{t('withdraw.phone.boundHint')}</span>
+    </div>
+  );
+}
+
+/** Phone with the region's prefix and a code sent to it (checked like login, spec point 5). */
+function BindForm({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const prefix = useAppStore((state) => state.phoneNumberPrefix);
+  const region = getRegion().code;
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [problemKey, setProblemKey] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  /** Shows the problem inline and as a toast; true when there was one. */
+  const refuse = (key: string | null): boolean => {
+    setProblemKey(key);
+    if (key) void showToast(t(key));
+    return key !== null;
+  };
+
+  const sendCode = async (): Promise<number | null> => {
+    const problem = phoneProblem(mobile, region);
+    if (refuse(problem ? PHONE_PROBLEM_KEYS[problem] : null)) return null;
+    const outcome = await sendCodeCall({ type: 'bind', mobile: mobile.trim() });
+    if (outcome.code !== 200) return null;
+    void showToast(t('withdraw.common.codeSent'));
+    return outcome.data.resendAfterSeconds;
+  };
+
+  const submit = async () => {
+    if (isSubmitting) return;
+    const problem = firstProblem(phoneProblem(mobile, region), verificationCodeProblem(code));
+    if (refuse(problem ? PHONE_PROBLEM_KEYS[problem] : null)) return;
+    setSubmitting(true);
+    const outcome = await bindPhoneCall({ mobile: mobile.trim(), verificationCode: code.trim() });
+    if (outcome.code !== 200) {
+      setSubmitting(false);
+      return;
+    }
+    markPlayerSecured(queryClient, uid, { mobile: outcome.data.mobile });
+    void refreshWithdrawData(queryClient);
+    void showToast(t('withdraw.phone.bound'));
+    navigateBack();
+  };
+
+  const problemOf = (...keys: string[]) =>
+    problemKey && keys.includes(problemKey) ? t(problemKey) : undefined;
+
+  return (
+    <form
+      className="fp-card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="phone-binding-form"
+    >
+      <p className={styles.intro}>{t('withdraw.phone.intro')}</p>
+      <Field
+        label={t('withdraw.phone.phone')}
+        name="mobile"
+        value={mobile}
+        onChange={(text) => {
+          setMobile(text.replace(/[^\d+\s-]/g, ''));
+          setProblemKey(null);
+        }}
+        prefix={prefix}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={20}
+        placeholder={t('withdraw.phone.placeholder')}
+        error={problemOf(
+          PHONE_PROBLEM_KEYS.phoneEmpty,
+          PHONE_PROBLEM_KEYS.phoneLeadingZero,
+          PHONE_PROBLEM_KEYS.phoneInvalid,
+        )}
+        data-testid="phone-input"
+      />
+      <Field
+        label={t('withdraw.phone.code')}
+        name="verificationCode"
+        value={code}
+        onChange={(text) => {
+          setCode(text.replace(/\D/g, '').slice(0, OTP_LENGTH));
+          setProblemKey(null);
+        }}
+        suffix={<SendCodeButton send={sendCode} />}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        placeholder={t('withdraw.phone.codePlaceholder')}
+        error={problemOf(PHONE_PROBLEM_KEYS.codeEmpty, PHONE_PROBLEM_KEYS.codeFormat)}
+        data-testid="code-input"
+      />
+      <button
+        type="submit"
+        className="fp-button fp-button--gold fp-button--block"
+        disabled={isSubmitting}
+        data-testid="phone-binding-submit"
+      >
+        {isSubmitting ? t('withdraw.common.submitting') : t('withdraw.phone.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Phone Binding (/pages/account/PhoneBinding/PhoneBinding): binds a phone, or shows the bound one. */
+export default function PhoneBindingPage() {
+  const uid = useRequireLogin();
+  const user = useQuery(userInfoQuery(uid));
+  // Data first: a failed background refresh must not replace a form being filled in.
+  const data = uid === '' ? undefined : user.data;
+  let content: ReactNode;
+  if (data) content = data.mobile ? <BoundPhone mobile={data.mobile} /> : <BindForm uid={uid} />;
+  else if (user.isError) content = <ErrorState onRetry={() => void user.refetch()} />;
+  else content = <LoadingState />;
+  return <SubLayout>{content}</SubLayout>;
+}

@@ -1,0 +1,264 @@
+import { WITHDRAW_ARRIVAL_HOURS } from '@fairplay/contract/constants';
+import { formatMoney, toMajorNumber } from '@fairplay/contract/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
+import { redirectTo } from '../../shared/navigation/navigation.ts';
+import { getRegion } from '../../shared/region.ts';
+import { PATHS } from '../../shared/routes.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { AccountSummary } from './account-card.tsx';
+import { applyWithdrawCall, refreshWithdrawData, type WithdrawInfo } from './api.ts';
+import { attemptKey } from './request-id.ts';
+import { SetupDialog } from './setup-dialog.tsx';
+import styles from './withdraw.module.css';
+import { withdrawDraftFor } from './withdraw-draft.ts';
+import {
+  type AmountProblem,
+  allAmountMinor,
+  amountInputText,
+  feeRatePpm,
+  isLiveAmountProblem,
+  payoutAccountOf,
+  quoteWithdrawal,
+  sanitizeAmountInput,
+  setupStep,
+  withdrawAmountProblem,
+  withdrawBlock,
+  withdrawPasswordEntryProblem,
+} from './withdraw-rules.ts';
+import { amountProblemMessage, BLOCK_KEYS, PASSWORD_ENTRY_KEYS } from './withdraw-texts.ts';
+
+const WITHDRAW_PASSWORD_LENGTH = 6;
+/** The fee ratio (parts per million) as a percentage: 32000 -> "3.2". */
+const percentText = (feeRate: number) => amountInputText(feeRatePpm(feeRate), 4);
+
+export function WarningIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M12 2 1 21h22L12 2Zm1 15h-2v2h2v-2Zm0-7h-2v5h2v-5Z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PayoutAccountSection({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation();
+  const account = payoutAccountOf(info.accounts);
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>
+        <span>{t('withdraw.apply.payoutAccount')}</span>
+        {account ? (
+          <AppLink
+            to={`${PATHS.bankCardList}?select=1`}
+            className={styles.sectionLink}
+            data-testid="change-account"
+          >
+            {t('withdraw.apply.change')}
+          </AppLink>
+        ) : null}
+      </h2>
+      {account ? (
+        <div className={styles.accountBox} data-testid="payout-account">
+          <AccountSummary account={account} />
+        </div>
+      ) : (
+        <AppLink to={PATHS.bankCard} className={styles.addAccount} data-testid="add-account">
+          + {t('withdraw.apply.addAccount')}
+        </AppLink>
+      )}
+    </section>
+  );
+}
+
+/** The form: account, amount with "All", live fee and arrival amount, withdrawal password. */
+export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: string; isFresh: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const currencySign = useAppStore((state) => state.currencySign);
+  const decimals = getRegion().currencyDecimals;
+  const draft = withdrawDraftFor(uid);
+  const [amount, setAmountText] = useState(draft.amount);
+  const [password, setPassword] = useState('');
+  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
+  const [passwordProblemKey, setPasswordProblemKey] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const step = setupStep(info);
+  // The popup shows for each missing piece until dismissed; only on fresh data, so an older copy
+  // (read before the player set the password or added the account) never flashes it.
+  const [dismissedStep, setDismissedStep] = useState<string | null>(null);
+  const closeSetup = useCallback(() => setDismissedStep(step), [step]);
+
+  const account = payoutAccountOf(info.accounts);
+  const block = withdrawBlock(info);
+  const quote = quoteWithdrawal(amount, info.feeRate, decimals);
+  const liveProblem = withdrawAmountProblem(amount, info, decimals);
+  const shownProblem = amountProblem ?? (isLiveAmountProblem(liveProblem) ? liveProblem : null);
+  const money = (minor: bigint | null) =>
+    minor === null ? '-' : formatMoney(toMajorNumber(minor, decimals), currencySign);
+
+  const setAmount = (text: string) => {
+    const next = sanitizeAmountInput(text, decimals);
+    draft.amount = next;
+    setAmountText(next);
+    setAmountProblem(null);
+  };
+
+  const submit = async () => {
+    if (isSubmitting) return;
+    if (step !== null) {
+      setDismissedStep(null);
+      return;
+    }
+    if (block !== null || !account) return;
+    const problem = withdrawAmountProblem(amount, info, decimals);
+    setAmountProblem(problem);
+    if (problem) {
+      void showToast(amountProblemMessage(t, problem, currencySign));
+      return;
+    }
+    const passwordProblem = withdrawPasswordEntryProblem(password);
+    setPasswordProblemKey(passwordProblem ? PASSWORD_ENTRY_KEYS[passwordProblem] : null);
+    if (passwordProblem) {
+      void showToast(t(PASSWORD_ENTRY_KEYS[passwordProblem]));
+      return;
+    }
+    if (!quote) return;
+    // One id per attempt, made before sending and kept for a retry of the same amount and account.
+    const requestId = draft.requestIds.idFor(
+      attemptKey({ uid, amountMinor: quote.amountMinor, accountId: account.accountId }),
+    );
+    setSubmitting(true);
+    const outcome = await applyWithdrawCall({
+      amount: toMajorNumber(quote.amountMinor, decimals),
+      accountId: account.accountId,
+      withdrawPassword: password,
+      requestId,
+    });
+    if (outcome.code !== 200) {
+      setSubmitting(false);
+      // Business refusals are toasted by the client; a lost answer (network, server error) needs a
+      // word about retrying, which is safe: the retry sends the same requestId.
+      const isAnswerLost = outcome.errCode === TRANSPORT_ERROR_CODE || (outcome.status ?? 0) >= 500;
+      if (isAnswerLost) void showToast(t('withdraw.common.networkRetry'));
+      return;
+    }
+    draft.requestIds.settle();
+    draft.amount = '';
+    void refreshWithdrawData(queryClient);
+    void showToast(t('withdraw.apply.success'));
+    void redirectTo(`${PATHS.withdrawWait}?orderNo=${encodeURIComponent(outcome.data.orderNo)}`);
+  };
+
+  return (
+    <>
+      <form
+        className="fp-card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        data-testid="withdraw-form"
+      >
+        <PayoutAccountSection info={info} />
+        <section className={styles.section}>
+          <Field
+            label={t('withdraw.apply.amount')}
+            name="amount"
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            autoComplete="off"
+            enterKeyHint="next"
+            placeholder={t('withdraw.apply.amountPlaceholder')}
+            maxLength={16}
+            prefix={currencySign}
+            suffix={
+              <button
+                type="button"
+                className={styles.allButton}
+                onClick={() => setAmount(amountInputText(allAmountMinor(info, decimals), decimals))}
+                data-testid="amount-all"
+              >
+                {t('withdraw.apply.all')}
+              </button>
+            }
+            hint={t('withdraw.apply.rangeHint', {
+              min: formatMoney(info.minAmount, currencySign),
+              max: formatMoney(info.maxAmount, currencySign),
+            })}
+            error={shownProblem ? amountProblemMessage(t, shownProblem, currencySign) : undefined}
+            data-testid="amount-input"
+          />
+          <div className={styles.quote} aria-live="polite">
+            <div className={styles.quoteLine}>
+              <span>{t('withdraw.apply.serviceCharge', { percent: percentText(info.feeRate) })}</span>
+              <span className={styles.quoteValue} data-testid="withdraw-fee">
+                {money(quote?.feeMinor ?? null)}
+              </span>
+            </div>
+            <div className={styles.quoteLine}>
+              <span>{t('withdraw.apply.arrivalAmount')}</span>
+              <span className={styles.arrivalValue} data-testid="withdraw-arrival">
+                {money(quote?.arrivalMinor ?? null)}
+              </span>
+            </div>
+          </div>
+          <Field
+            label={t('withdraw.apply.password')}
+            name="withdrawPassword"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            enterKeyHint="done"
+            maxLength={WITHDRAW_PASSWORD_LENGTH}
+            value={password}
+            onChange={(text) => {
+              setPassword(text.replace(/\D/g, '').slice(0, WITHDRAW_PASSWORD_LENGTH));
+              setPasswordProblemKey(null);
+            }}
+            placeholder={t('withdraw.apply.passwordPlaceholder')}
+            error={passwordProblemKey ? t(passwordProblemKey) : undefined}
+            data-testid="withdraw-password-input"
+          />
+        </section>
+        {block !== null && block !== 'wager' ? (
+          <p className={styles.warning} role="status">
+            <WarningIcon />
+            <span>{t(BLOCK_KEYS[block])}</span>
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
+          disabled={isSubmitting || block !== null}
+          data-testid="withdraw-submit"
+        >
+          {isSubmitting ? t('withdraw.common.submitting') : t('withdraw.apply.submit')}
+        </button>
+        <div className={styles.links}>
+          <AppLink to={PATHS.withdrawalPassword}>
+            {info.hasWithdrawPassword ? t('withdraw.apply.changePassword') : t('withdraw.apply.setPassword')}
+          </AppLink>
+        </div>
+      </form>
+      <div className={styles.notice}>
+        <p>{t('withdraw.apply.processingTime', { day: info.processingDay, hours: info.processingHours })}</p>
+        <p>
+          {t('withdraw.arrivalTime', {
+            usual: WITHDRAW_ARRIVAL_HOURS.usual,
+            max: WITHDRAW_ARRIVAL_HOURS.max,
+          })}
+        </p>
+      </div>
+      {step !== null && isFresh && dismissedStep !== step ? (
+        <SetupDialog step={step} onClose={closeSetup} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatMoney } from '@fairplay/contract/money';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { formatDateTime } from '../../shared/format-time.ts';
+import { PATHS } from '../../shared/routes.ts';
+import { useRequireLogin } from '../../shared/session/use-require-login.ts';
+import { useAppStore } from '../../shared/store/app-store.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
+import { EmptyState } from '../../shared/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
+import { type WithdrawOrder, withdrawRecordsQuery } from './api.ts';
+import { StatusBadge } from './status-badge.tsx';
+import styles from './withdraw.module.css';
+
+function WithdrawRow({ order }: { order: WithdrawOrder }) {
+  const { t } = useTranslation();
+  const currencySign = useAppStore((state) => state.currencySign);
+  const timeZone = useAppStore((state) => state.timeZone);
+  const money = (value: number) => formatMoney(value, currencySign);
+  return (
+    <li>
+      <AppLink
+        to={`${PATHS.withdrawWait}?orderNo=${encodeURIComponent(order.orderNo)}`}
+        className={styles.record}
+        data-testid="withdraw-record"
+      >
+        <div className={styles.recordLine}>
+          <span className={styles.recordTitle}>{money(order.amount)}</span>
+          <StatusBadge status={order.status} />
+        </div>
+        <div className={styles.recordLine}>
+          <span className={styles.recordMeta}>
+            {t('withdraw.order.fee')} {money(order.fee)}
+          </span>
+          <span className={styles.recordMeta}>
+            {t('withdraw.order.arrivalAmount')} <strong>{money(order.arrivalAmount)}</strong>
+          </span>
+        </div>
+        <div className={styles.recordLine}>
+          <span className={styles.recordMeta}>
+            {t(`withdraw.account.${order.accountType}`)} {order.account}
+          </span>
+          <span className={styles.recordMeta}>{formatDateTime(order.createTime, timeZone)}</span>
+        </div>
+        <div className={styles.recordLine}>
+          <span className={styles.recordMeta}>
+            {t('withdraw.order.orderNo')} {order.orderNo}
+          </span>
+          {order.finishTime ? (
+            <span className={styles.recordMeta}>
+              {t('withdraw.order.finishTime')} {formatDateTime(order.finishTime, timeZone)}
+            </span>
+          ) : null}
+        </div>
+        {order.rejectReason ? (
+          <div className={styles.recordReason}>
+            {t('withdraw.order.rejectReason')}: {order.rejectReason}
+          </div>
+        ) : null}
+      </AppLink>
+    </li>
+  );
+}
+
+/** Withdraw History: the player's withdrawals, newest first, paged. */
+export default function WithdrawHistoryPage() {
+  const { t } = useTranslation();
+  const uid = useRequireLogin();
+  const records = useInfiniteQuery(withdrawRecordsQuery(uid));
+  const orders = records.data?.pages.flatMap((page) => page.list) ?? [];
+
+  let content: ReactNode;
+  if (uid === '' || records.isPending) content = <LoadingState />;
+  else if (records.isError && orders.length === 0)
+    content = <ErrorState onRetry={() => void records.refetch()} />;
+  else if (orders.length === 0) content = <EmptyState message={t('withdraw.common.noRecord')} />;
+  else
+    content = (
+      <>
+        <ul className={styles.list}>
+          {orders.map((order) => (
+            <WithdrawRow key={order.orderNo} order={order} />
+          ))}
+        </ul>
+        <RecordListFooter
+          hasNextPage={records.hasNextPage}
+          isFetchingNextPage={records.isFetchingNextPage}
+          onLoadMore={() => void records.fetchNextPage()}
+        />
+      </>
+    );
+
+  return <SubLayout>{content}</SubLayout>;
+}

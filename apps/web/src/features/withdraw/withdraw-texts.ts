@@ -1,0 +1,67 @@
+import { formatMoney } from '@fairplay/contract/money';
+import type { AccountFormProblem } from './account-rules.ts';
+import type { CodeProblem, NewPasswordProblem, PhoneProblem } from './security-rules.ts';
+import type { AmountProblem, WithdrawBlock, WithdrawPasswordEntryProblem } from './withdraw-rules.ts';
+
+/** Maps rule outcomes to translation keys, so the rules stay free of texts and tests read real English. */
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function amountProblemMessage(t: Translate, problem: AmountProblem, currencySign: string): string {
+  switch (problem.kind) {
+    case 'empty':
+      return t('withdraw.apply.amountEmpty');
+    case 'belowMin':
+      return t('withdraw.apply.amountBelowMin', { amount: formatMoney(problem.limit, currencySign) });
+    case 'aboveMax':
+      return t('withdraw.apply.amountAboveMax', { amount: formatMoney(problem.limit, currencySign) });
+    case 'aboveBalance':
+      return t('withdraw.apply.amountAboveBalance');
+    case 'aboveLimit':
+      return t('withdraw.apply.amountAboveLimit', { amount: formatMoney(problem.limit, currencySign) });
+  }
+}
+
+export const PASSWORD_ENTRY_KEYS: Record<WithdrawPasswordEntryProblem, string> = {
+  empty: 'withdraw.apply.passwordEmpty',
+  format: 'withdraw.apply.passwordFormat',
+};
+
+export const BLOCK_KEYS: Record<Exclude<WithdrawBlock, 'wager'>, string> = {
+  noTimesLeft: 'withdraw.apply.noTimesLeft',
+  noLimitLeft: 'withdraw.apply.noLimitLeft',
+};
+
+/** 'You still have N rupees left to bet in the game'. */
+export function wagerLeftMessage(t: Translate, amount: string): string {
+  return t('withdraw.apply.wagerLeft', { amount });
+}
+
+export const ACCOUNT_PROBLEM_KEYS: Record<AccountFormProblem, string> = {
+  nameEmpty: 'withdraw.addAccount.problems.nameEmpty',
+  nameFormat: 'withdraw.addAccount.problems.nameFormat',
+  numberEmpty: 'withdraw.addAccount.problems.numberEmpty',
+  numberFormat: 'withdraw.addAccount.problems.numberFormat',
+  confirmEmpty: 'withdraw.addAccount.problems.confirmEmpty',
+  confirmDiffers: 'withdraw.addAccount.problems.confirmDiffers',
+  ifscEmpty: 'withdraw.addAccount.problems.ifscEmpty',
+  ifscBank: 'withdraw.addAccount.problems.ifscBank',
+  ifscFifth: 'withdraw.addAccount.problems.ifscFifth',
+  ifscLength: 'withdraw.addAccount.problems.ifscLength',
+};
+
+export const PASSWORD_PROBLEM_KEYS: Record<NewPasswordProblem | CodeProblem, string> = {
+  passwordEmpty: 'withdraw.password.problems.passwordEmpty',
+  passwordFormat: 'withdraw.password.problems.passwordFormat',
+  passwordsDiffer: 'withdraw.password.problems.passwordsDiffer',
+  codeEmpty: 'withdraw.password.problems.codeEmpty',
+  codeFormat: 'withdraw.password.problems.codeFormat',
+};
+
+export const PHONE_PROBLEM_KEYS: Record<PhoneProblem | CodeProblem, string> = {
+  phoneEmpty: 'withdraw.phone.problems.phoneEmpty',
+  phoneLeadingZero: 'withdraw.phone.problems.phoneLeadingZero',
+  phoneInvalid: 'withdraw.phone.problems.phoneInvalid',
+  codeEmpty: 'withdraw.phone.problems.codeEmpty',
+  codeFormat: 'withdraw.phone.problems.codeFormat',
+};

@@ -1,0 +1,174 @@
+import { OTP_LENGTH } from '@fairplay/contract/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { navigateBack } from '../../shared/navigation/navigation.ts';
+import { PATHS } from '../../shared/routes.ts';
+import { type UserInfo, userInfoQuery } from '../../shared/session/queries.ts';
+import { useRequireLogin } from '../../shared/session/use-require-login.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
+import { showToast } from '../../shared/ui/feedback.ts';
+import { Field } from '../../shared/ui/field.tsx';
+import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
+import { markPlayerSecured, refreshWithdrawData, sendCodeCall, setWithdrawPasswordCall } from './api.ts';
+import {
+  firstProblem,
+  newPasswordProblem,
+  verificationCodeProblem,
+  WITHDRAW_PASSWORD_LENGTH,
+} from './security-rules.ts';
+import styles from './withdraw.module.css';
+import { PASSWORD_PROBLEM_KEYS } from './withdraw-texts.ts';
+
+const digits = (text: string, length: number) => text.replace(/\D/g, '').slice(0, length);
+
+/** Without a bound phone no code can be sent: explain and point to Phone Binding (spec point 5). */
+function PhoneNeeded() {
+  const { t } = useTranslation();
+  return (
+    <div className="fp-card fp-center" data-testid="phone-needed">
+      <span>{t('withdraw.password.needPhone')}</span>
+      <AppLink to={PATHS.phoneBinding} method="navigateTo" className="fp-button">
+        {t('withdraw.password.bindPhone')}
+      </AppLink>
+    </div>
+  );
+}
+
+/** New password twice and a code sent to the bound phone; the same form sets and changes it. */
+function PasswordForm({ user, uid }: { user: UserInfo; uid: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [code, setCode] = useState('');
+  const [problemKey, setProblemKey] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  const sendCode = async (): Promise<number | null> => {
+    const outcome = await sendCodeCall({ type: 'withdrawPassword' });
+    if (outcome.code !== 200) return null;
+    void showToast(t('withdraw.common.codeSent'));
+    return outcome.data.resendAfterSeconds;
+  };
+
+  const submit = async () => {
+    if (isSubmitting) return;
+    const problem = firstProblem(newPasswordProblem(password, confirmation), verificationCodeProblem(code));
+    setProblemKey(problem ? PASSWORD_PROBLEM_KEYS[problem] : null);
+    if (problem) {
+      void showToast(t(PASSWORD_PROBLEM_KEYS[problem]));
+      return;
+    }
+    setSubmitting(true);
+    const outcome = await setWithdrawPasswordCall({
+      withdrawPassword: password,
+      verificationCode: code.trim(),
+    });
+    if (outcome.code !== 200) {
+      setSubmitting(false);
+      return;
+    }
+    markPlayerSecured(queryClient, uid, { withdrawPwdStatus: true });
+    void refreshWithdrawData(queryClient);
+    void showToast(t('withdraw.password.saved'));
+    navigateBack();
+  };
+
+  const problemOf = (...keys: string[]) =>
+    problemKey && keys.includes(problemKey) ? t(problemKey) : undefined;
+
+  return (
+    <form
+      className="fp-card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="withdraw-password-form"
+    >
+      <h2 className={styles.formTitle}>
+        {user.withdrawPwdStatus ? t('withdraw.password.changeTitle') : t('withdraw.password.setTitle')}
+      </h2>
+      <p className={styles.intro}>{t('withdraw.password.intro')}</p>
+      <Field
+        label={t('withdraw.password.newPassword')}
+        name="withdrawPassword"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={WITHDRAW_PASSWORD_LENGTH}
+        value={password}
+        onChange={(text) => {
+          setPassword(digits(text, WITHDRAW_PASSWORD_LENGTH));
+          setProblemKey(null);
+        }}
+        placeholder={t('withdraw.password.newPlaceholder')}
+        error={problemOf(PASSWORD_PROBLEM_KEYS.passwordEmpty, PASSWORD_PROBLEM_KEYS.passwordFormat)}
+        data-testid="new-password-input"
+      />
+      <Field
+        label={t('withdraw.password.confirm')}
+        name="confirmPassword"
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={WITHDRAW_PASSWORD_LENGTH}
+        value={confirmation}
+        onChange={(text) => {
+          setConfirmation(digits(text, WITHDRAW_PASSWORD_LENGTH));
+          setProblemKey(null);
+        }}
+        placeholder={t('withdraw.password.confirmPlaceholder')}
+        error={problemOf(PASSWORD_PROBLEM_KEYS.passwordsDiffer)}
+        data-testid="confirm-password-input"
+      />
+      <div className={styles.phoneLine}>
+        <span>{t('withdraw.password.sentTo')}</span>
+        <span className={styles.phoneValue} data-testid="bound-phone">
+          {user.mobile}
+        </span>
+      </div>
+      <Field
+        label={t('withdraw.password.code')}
+        name="verificationCode"
+        value={code}
+        onChange={(text) => {
+          setCode(digits(text, OTP_LENGTH));
+          setProblemKey(null);
+        }}
+        suffix={<SendCodeButton send={sendCode} />}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        placeholder={t('withdraw.password.codePlaceholder')}
+        error={problemOf(PASSWORD_PROBLEM_KEYS.codeEmpty, PASSWORD_PROBLEM_KEYS.codeFormat)}
+        data-testid="code-input"
+      />
+      <button
+        type="submit"
+        className="fp-button fp-button--gold fp-button--block"
+        disabled={isSubmitting}
+        data-testid="withdraw-password-submit"
+      >
+        {isSubmitting ? t('withdraw.common.submitting') : t('withdraw.password.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Withdrawal Password (/pages/account/WithdrawalPassword/WithdrawalPassword): set or change it. */
+export default function WithdrawalPasswordPage() {
+  const uid = useRequireLogin();
+  const user = useQuery(userInfoQuery(uid));
+  // Data first: a failed background refresh must not replace a form being filled in.
+  const data = uid === '' ? undefined : user.data;
+  let content: ReactNode;
+  if (data) content = data.mobile === null ? <PhoneNeeded /> : <PasswordForm user={data} uid={uid} />;
+  else if (user.isError) content = <ErrorState onRetry={() => void user.refetch()} />;
+  else content = <LoadingState />;
+  return <SubLayout>{content}</SubLayout>;
+}

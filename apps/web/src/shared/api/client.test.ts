@@ -1,0 +1,145 @@
+import { ClientCode } from '@fairplay/contract/codes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../store/session-store.ts';
+import * as feedback from '../ui/feedback.ts';
+import {
+  ABORTED_ERROR_CODE,
+  onTransportFailure,
+  request,
+  setSessionLostHandler,
+  TRANSPORT_ERROR_CODE,
+} from './client.ts';
+
+function answer(body: unknown, status = 200) {
+  return vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        statusText: status === 500 ? 'Internal Server Error' : 'OK',
+      }),
+  );
+}
+
+let toast: ReturnType<typeof vi.spyOn>;
+let sessionLost: ReturnType<typeof vi.fn<() => void>>;
+
+beforeEach(() => {
+  toast = vi.spyOn(feedback, 'showToast').mockResolvedValue();
+  sessionLost = vi.fn<() => void>();
+  setSessionLostHandler(sessionLost);
+  useSessionStore.getState().login({ sign: 'a'.repeat(64), uid: 'u1', newUserFlag: false });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useSessionStore.getState().logout();
+});
+
+describe('request outcomes (spec point 4)', () => {
+  it("state '200' is success with resultData", async () => {
+    vi.stubGlobal('fetch', answer({ state: '200', msg: 'success', resultData: { a: 1 } }));
+    expect(await request('/x')).toEqual({ code: ClientCode.success, data: { a: 1 } });
+  });
+
+  it('a body without state is success with the raw body', async () => {
+    vi.stubGlobal('fetch', answer({ messages: [] }));
+    expect(await request('/x')).toEqual({ code: 200, data: { messages: [] } });
+  });
+
+  it('any other state is failure 999 and toasts the message', async () => {
+    vi.stubGlobal('fetch', answer({ state: '1000', msg: 'Insufficient balance' }));
+    expect(await request('/x')).toMatchObject({ code: 999, msg: 'Insufficient balance' });
+    expect(toast).toHaveBeenCalledWith('Insufficient balance');
+  });
+
+  it("never toasts empty messages or ones about the 'system'", async () => {
+    vi.stubGlobal('fetch', answer({ state: '500', msg: 'system error' }));
+    await request('/x');
+    vi.stubGlobal('fetch', answer({ state: '1000', msg: '' }));
+    await request('/x');
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("state '401', '-1' and 'please login' messages log out", async () => {
+    for (const body of [
+      { state: '401', msg: 'Please login first' },
+      { state: '-1', msg: 'gone' },
+      { state: '1000', msg: 'please login again' },
+    ]) {
+      vi.stubGlobal('fetch', answer(body));
+      expect((await request('/x')).code).toBe(999);
+    }
+    expect(sessionLost).toHaveBeenCalledTimes(3);
+  });
+
+  it('HTTP 401 logs out; other HTTP codes fail with status and text', async () => {
+    vi.stubGlobal('fetch', answer(undefined, 401));
+    await request('/x');
+    expect(sessionLost).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('fetch', answer(undefined, 500));
+    expect(await request('/x')).toMatchObject({ code: 999, status: 500, msg: 'Internal Server Error' });
+  });
+
+  it('a transport failure is code 999 with the error message and errCode 5', async () => {
+    const listener = vi.fn();
+    const stop = onTransportFailure(listener);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await request('/x')).toEqual({ code: 999, msg: 'Failed to fetch', errCode: TRANSPORT_ERROR_CODE });
+    expect(listener).toHaveBeenCalled();
+    stop();
+  });
+
+  it('times out after the timeout and reports errCode 5', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    expect(await request('/x', {}, { timeoutMs: 10 })).toMatchObject({
+      code: 999,
+      msg: 'timeout',
+      errCode: TRANSPORT_ERROR_CODE,
+    });
+  });
+
+  it('an abort by the caller is errCode 600003', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = request('/x', {}, { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toMatchObject({ code: 999, errCode: ABORTED_ERROR_CODE });
+  });
+
+  it('sends the common fields, and sign and uid when logged in', async () => {
+    const fetchMock = answer({ state: '200', resultData: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await request('/user/getUserInfo', { extra: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/user/getUserInfo');
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({
+      appId: 103,
+      locale: expect.any(String),
+      sign: 'a'.repeat(64),
+      uid: 'u1',
+      extra: 1,
+    });
+    expect(body.deviceNumber).toBeTruthy();
+    expect(body.appPackageName).toContain('103');
+  });
+});

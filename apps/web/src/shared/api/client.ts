@@ -1,0 +1,179 @@
+import { ClientCode, LOGIN_REQUIRED_MESSAGE, StateCode } from '@fairplay/contract/codes';
+import { REQUEST_TIMEOUT_MS } from '@fairplay/contract/constants';
+import { requestLocale } from '../i18n/i18n.ts';
+import { useAppStore } from '../store/app-store.ts';
+import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
+import { showToast } from '../ui/feedback.ts';
+
+/** What every call resolves to (spec point 4): success with data, or failure with a message. */
+export type Outcome<T> =
+  | { code: typeof ClientCode.success; data: T }
+  | { code: typeof ClientCode.failure; msg: string; state?: string; status?: number; errCode?: number };
+
+/** errCode of a timeout or network failure, and of an aborted call (spec point 8). */
+export const TRANSPORT_ERROR_CODE = 5;
+export const ABORTED_ERROR_CODE = 600_003;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  /** Do not toast a failure message (the caller shows it its own way). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type Listener = () => void;
+let sessionLostHandler: Listener = () => {};
+const transportFailureListeners = new Set<Listener>();
+
+/** The app decides what "logged out by the server" does (log out and go to the index page). */
+export function setSessionLostHandler(handler: Listener): void {
+  sessionLostHandler = handler;
+}
+
+/** Called when a call fails for network reasons, so the app can offer "tap to retry". */
+export function onTransportFailure(listener: Listener): () => void {
+  transportFailureListeners.add(listener);
+  return () => transportFailureListeners.delete(listener);
+}
+
+export function appPackageName(appId: number): string {
+  return `com.fairplay.h5.app${appId}`;
+}
+
+/** The common fields of spec point 3, added to every call. */
+export function commonFields(): Record<string, string | number> {
+  const app = useAppStore.getState();
+  const session = useSessionStore.getState();
+  const fields: Record<string, string | number> = {
+    appId: app.appId,
+    deviceNumber: app.deviceNumber,
+    locale: requestLocale(),
+    appPackageName: appPackageName(app.appId),
+    h5No: app.h5No,
+    adid: app.adjustAdid,
+  };
+  if (isLoggedIn(session)) {
+    fields.sign = session.sign;
+    fields.uid = session.uid;
+  }
+  return fields;
+}
+
+function isSessionLost(state: string | undefined, message: string): boolean {
+  return (
+    state === StateCode.unauthorized ||
+    state === StateCode.sessionGone ||
+    message.includes(LOGIN_REQUIRED_MESSAGE) ||
+    message.toLowerCase().includes('please login')
+  );
+}
+
+/** Failure messages are shown as toasts unless empty or about the "system" (spec point 8). */
+function toastFailure(message: string, options: RequestOptions): void {
+  if (options.silent || !message || message.toLowerCase().includes('system')) return;
+  void showToast(message);
+}
+
+function failure<T>(
+  msg: string,
+  extra: { state?: string; status?: number; errCode?: number } = {},
+): Outcome<T> {
+  return { code: ClientCode.failure, msg, ...extra };
+}
+
+/**
+ * Calls the API at /api<path>. Outcomes follow spec point 4: a body without `state` is success with
+ * the raw body; state '200' is success with resultData; any other state is failure 999; '401',
+ * '-1' or a "please login" message logs the player out; other HTTP codes fail with status and text;
+ * a transport failure fails with the error message.
+ */
+export async function request<T>(
+  path: string,
+  payload: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<Outcome<T>> {
+  const method = options.method ?? 'POST';
+  const controller = new AbortController();
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let isTimedOut = false;
+  const timer = setTimeout(() => {
+    isTimedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true });
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+      body: method === 'POST' ? JSON.stringify({ ...commonFields(), ...payload }) : null,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (!isTimedOut && options.signal?.aborted) return failure('aborted', { errCode: ABORTED_ERROR_CODE });
+    for (const listener of transportFailureListeners) listener();
+    return failure(isTimedOut ? 'timeout' : error instanceof Error ? error.message : String(error), {
+      errCode: TRANSPORT_ERROR_CODE,
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  if (response.status === 401) {
+    sessionLostHandler();
+    return failure(LOGIN_REQUIRED_MESSAGE, { status: 401, state: StateCode.unauthorized });
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const envelope = (body ?? {}) as { state?: unknown; msg?: unknown; resultData?: unknown };
+  const message = typeof envelope.msg === 'string' ? envelope.msg : '';
+  if (response.status !== 200) {
+    const text = message || response.statusText || `HTTP ${response.status}`;
+    toastFailure(text, options);
+    return failure(text, {
+      status: response.status,
+      ...(typeof envelope.state === 'string' ? { state: envelope.state } : {}),
+    });
+  }
+  if (body === undefined || typeof body !== 'object' || body === null || !('state' in body)) {
+    return { code: ClientCode.success, data: body as T };
+  }
+  const state = String(envelope.state);
+  if (state === StateCode.ok) return { code: ClientCode.success, data: envelope.resultData as T };
+  if (isSessionLost(state, message)) {
+    sessionLostHandler();
+    return failure(message, { state });
+  }
+  toastFailure(message, options);
+  return failure(message, { state });
+}
+
+/** For TanStack Query: resolves with the data or throws the failure (already toasted). */
+export async function requestOrThrow<T>(
+  path: string,
+  payload: Record<string, unknown> = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const outcome = await request<T>(path, payload, options);
+  if (outcome.code === ClientCode.success) return outcome.data;
+  throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode);
+}
+
+export class RequestFailure extends Error {
+  constructor(
+    message: string,
+    readonly state?: string,
+    readonly errCode?: number,
+  ) {
+    super(message);
+    this.name = 'RequestFailure';
+  }
+}

@@ -1,0 +1,45 @@
+/** English texts: profile. */
+const profile = {
+  id: 'ID',
+  avatar: 'Avatar',
+  avatarOption: 'Avatar {{number}}',
+  nickname: 'Nickname',
+  mobile: 'Phone number',
+  bindPhone: 'Bind phone',
+  birthday: 'Birthday',
+  email: 'Email',
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  telegram: 'Telegram',
+  twitter: 'Twitter',
+  notSet: 'Not set',
+  edit: 'Edit profile',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Profile saved',
+  nothingChanged: 'Nothing has changed',
+  birthdayOnce:
+    'Your birthday can be set only once, and you must be at least 18. Your VIP birthday reward comes on this day.',
+  birthdayConfirm: 'Your birthday can be set only once. Save {{date}} as your birthday?',
+  birthdayLocked: 'To correct your birthday, please contact customer service.',
+  placeholders: {
+    nickname: '2-20 letters or digits',
+    email: 'name@example.com',
+    whatsapp: 'Phone number with country code',
+    handle: 'Your username',
+  },
+  errors: {
+    avatar: 'Please choose one of the 12 avatars',
+    nicknameLength: 'The nickname must be 2-20 characters',
+    nicknameCharacters: 'The nickname may contain letters, digits, spaces, . _ -',
+    email: 'Please enter a valid email address',
+    whatsapp: 'Please enter a phone number with 8-15 digits',
+    handleLength: 'At most 64 characters',
+    handleCharacters: 'Only letters, digits and @ . _ + -',
+    birthdayFormat: 'Please choose a date',
+    birthdayAge: 'You must be at least 18 years old',
+    birthdayImplausible: 'Please check the year of your birthday',
+  },
+};
+
+export default profile;

@@ -1,0 +1,98 @@
+// Wallet benchmark: ledger postings per second on PostgreSQL with 1, 4 and 16 clients, beside
+// pgbench TPC-B (scale 10) with the same client counts, in the same run on the same server.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { dropDatabase, formatNumber, postgresUrl, recreateDatabase, root } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = [1, 4, 16];
+
+function pgbench(url, args) {
+  const parsed = new URL(url);
+  const result = spawnSync('pgbench', [...args, parsed.pathname.slice(1)], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PGHOST: parsed.hostname,
+      PGPORT: parsed.port || '5432',
+      PGUSER: decodeURIComponent(parsed.username || 'postgres'),
+      PGPASSWORD: decodeURIComponent(parsed.password),
+    },
+  });
+  if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+export async function runWallet() {
+  const adminUrl = await postgresUrl();
+  if (!adminUrl)
+    return [
+      {
+        benchmark: 'ledger postings vs pgbench',
+        value: 'skipped: no PostgreSQL reachable',
+        target: '>= 80% at 16',
+        isMet: false,
+      },
+    ];
+  const ledgerUrl = await recreateDatabase(adminUrl, 'fairplay_bench_wallet');
+  const ledger = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'apps/server/src/scripts/bench-ledger.ts'),
+      ledgerUrl,
+      String(SECONDS),
+      ...CLIENTS.map(String),
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  await dropDatabase(adminUrl, 'fairplay_bench_wallet');
+  if (ledger.status !== 0) throw new Error(`ledger benchmark failed: ${ledger.stderr}`);
+  const results = ledger.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  const ledgerRates = new Map(
+    results.filter((row) => row.mode === 'statement').map((row) => [row.clients, row.postingsPerSecond]),
+  );
+  const inTransaction = new Map(
+    results.filter((row) => row.mode === 'transaction').map((row) => [row.clients, row.postingsPerSecond]),
+  );
+  const pgbenchUrl = await recreateDatabase(adminUrl, 'fairplay_bench_pgbench');
+  pgbench(pgbenchUrl, ['-i', '-s', '10', '-q']);
+  const rows = [];
+  for (const clients of CLIENTS) {
+    const output = pgbench(pgbenchUrl, [
+      '-c',
+      String(clients),
+      '-j',
+      String(Math.min(clients, 2)),
+      '-T',
+      String(SECONDS),
+      '-n',
+    ]);
+    const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
+    const postings = ledgerRates.get(clients) ?? 0;
+    const ratio = tps ? postings / tps : 0;
+    rows.push({
+      benchmark: `ledger postings/s vs pgbench TPC-B tps, ${clients} client${clients > 1 ? 's' : ''}`,
+      value: `${formatNumber(postings)} vs ${formatNumber(tps)} (${formatNumber(ratio * 100)}%); in BEGIN/COMMIT ${formatNumber(inTransaction.get(clients) ?? 0)}`,
+      target: clients === 16 ? '>= 80% at 16' : 'rising with clients',
+      isMet: clients === 16 ? ratio >= 0.8 : true,
+    });
+  }
+  await dropDatabase(adminUrl, 'fairplay_bench_pgbench');
+  const rates = CLIENTS.map((clients) => ledgerRates.get(clients) ?? 0);
+  rows.push({
+    benchmark: 'ledger throughput does not drop as clients grow',
+    value: rates.map((rate) => formatNumber(rate)).join(' → '),
+    target: 'non-decreasing',
+    isMet: rates.every((rate, index) => index === 0 || rate >= rates[index - 1] * 0.95),
+  });
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const row of await runWallet()) console.log(row);
+}

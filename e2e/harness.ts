@@ -1,0 +1,217 @@
+import { mkdirSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { AppDeps } from '../apps/server/src/context.ts';
+import { buildApp } from '../apps/server/src/http/build-app.ts';
+import { startBackgroundJobs } from '../apps/server/src/jobs/background.ts';
+import { post } from '../apps/server/src/ledger/post.ts';
+import { SessionCache } from '../apps/server/src/modules/auth/session-cache.ts';
+import { systemClock } from '../apps/server/src/platform/clock.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { createOutboxSmsProvider } from '../apps/server/src/platform/sms.ts';
+import { createTestDatabase } from '../apps/server/test/database.ts';
+import { TEST_ADMIN } from '../apps/server/test/test-admin.ts';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+const RESULTS = join(import.meta.dirname, '..', 'test-results');
+
+export interface E2eServer {
+  baseUrl: string;
+  deps: AppDeps;
+  /** Operator API as the test admin. */
+  admin<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }>;
+  /** The newest code the dev outbox holds for a phone. */
+  latestOtp(phone: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real server (built web app included) on a random port, over a fresh test database. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    SANDBOX_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
+    SEAMLESS_BASE_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
+  const { app, deps, sandbox, provider } = await buildApp({
+    deps: {
+      db: database.db,
+      databaseKind: database.kind,
+      config,
+      clock: systemClock,
+      sms: createOutboxSmsProvider(database.db, systemClock),
+      google: null,
+      sessionCache: new SessionCache(),
+    },
+    serveWebApp: true,
+    ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  const stopJobs = startBackgroundJobs(deps, sandbox, provider);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let token: string | undefined;
+  return {
+    baseUrl,
+    deps,
+    async admin(method, url, body) {
+      token ??= (
+        (await (
+          await fetch(`${baseUrl}/admin/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(TEST_ADMIN),
+          })
+        ).json()) as { token: string }
+      ).token;
+      const response = await fetch(`${baseUrl}/admin/api${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as never };
+    },
+    async latestOtp(phone) {
+      const response = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(phone)}`);
+      const { messages } = (await response.json()) as { messages: { code: string }[] };
+      if (!messages[0]) throw new Error(`no code sent to ${phone}`);
+      return messages[0].code;
+    },
+    async close() {
+      await stopJobs();
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+/** A phone-sized page that fails the test on any uncaught page error. */
+export async function openPhone(browser: Browser): Promise<Page & { errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(RESULTS, { recursive: true });
+  await page.screenshot({ path: join(RESULTS, `${name}.png`) });
+}
+
+/** Logs in as a new guest from the login page; returns the player's numeric id. */
+export async function loginAsGuest(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}/pages/Login/Login`);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /Main sebagai tamu|Play as guest/ }).click();
+  await page.waitForURL('**/pages/account/Account');
+  await expect.poll(() => page.getByTestId('account-user-id').textContent()).toMatch(/^\d+$/);
+  return Number(await page.getByTestId('account-user-id').textContent());
+}
+
+/** The balance the Mine page shows, e.g. "Rp 119,400". */
+export async function balanceOnAccount(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`${baseUrl}/pages/account/Account`);
+  return (await page.getByTestId('account-balance').textContent()) ?? '';
+}
+
+/** Credits a player's cash as a settled deposit without a wagering requirement would (test set-up). */
+export async function fundPlayer(server: E2eServer, userId: number, amountMajor: number): Promise<void> {
+  const amount = BigInt(Math.round(amountMajor * 100));
+  await post(server.deps.db, {
+    idempotencyKey: `e2e-fund:${userId}:${amount}:${Math.random()}`,
+    code: 'deposit',
+    userId,
+    legs: [
+      { account: { userId, kind: 'user_cash' }, amount },
+      { account: { house: 'house_gateway' }, amount: -amount },
+    ],
+    at: new Date(),
+  });
+}
+
+/** The sign and uid the app stored for the logged-in player (for set-up calls beside the UI). */
+export async function sessionOf(page: Page): Promise<{ sign: string; uid: string }> {
+  const stored = await page.evaluate(() => localStorage.getItem('fairplay-session'));
+  const { state } = JSON.parse(stored ?? '{}') as { state: { sign: string; uid: string } };
+  return { sign: state.sign, uid: state.uid };
+}
+
+/** A player API call as the app makes it; fails unless it succeeds. */
+export async function apiOk<T = unknown>(
+  server: E2eServer,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { state: string; msg: string; resultData: T };
+  if (envelope.state !== '200') throw new Error(`${path}: ${envelope.state} ${envelope.msg}`);
+  return envelope.resultData;
+}
+
+let phoneCounter = 0;
+/** Binds a fresh phone to the session's player through the dev SMS outbox. */
+export async function bindPhoneByApi(
+  server: E2eServer,
+  session: { sign: string; uid: string },
+): Promise<string> {
+  phoneCounter += 1;
+  const phone = `82${String(Date.now() % 1_000_000_000)
+    .padStart(9, '0')
+    .slice(0, 8)}${phoneCounter % 10}`;
+  await apiOk(server, '/sms/send', { ...session, mobile: phone, type: 'bind' });
+  await apiOk(server, '/user/bindPhone', {
+    ...session,
+    mobile: phone,
+    verificationCode: await server.latestOtp(phone),
+  });
+  return phone;
+}

@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceOnAccount,
+  type E2eServer,
+  fundPlayer,
+  launchBrowser,
+  loginAsGuest,
+  openPhone,
+  screenshot,
+  startServer,
+} from './harness.ts';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ SANDBOX_DUPLICATE_PERCENT: '30', OTP_RESEND_SECONDS: '0' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const sendCode = (page: Page) => page.getByRole('button', { name: /^(Send code|Kirim kode)$/ }).click();
+
+describe('withdrawal in Chromium (390x844)', () => {
+  it('bind phone → withdrawal password → bank account → withdraw → operator approves → paid in history', async () => {
+    const page = await openPhone(browser);
+    const userId = await loginAsGuest(page, server.baseUrl);
+    await fundPlayer(server, userId, 500_000);
+    await page.goto(`${server.baseUrl}/pages/wallet/Withdraw`);
+
+    // First missing piece: the phone.
+    const phoneStep = page.getByTestId('setup-phone');
+    await phoneStep.waitFor();
+    await screenshot(page, 'withdraw-setup-phone');
+    await phoneStep.getByRole('button').last().click();
+    await page.waitForURL('**/pages/**Phone**');
+    const phone = `85${String(Date.now()).slice(-9)}`;
+    await page.getByTestId('phone-input').fill(phone);
+    await sendCode(page);
+    await expect.poll(() => server.latestOtp(phone).catch(() => ''), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await page.getByTestId('code-input').fill(await server.latestOtp(phone));
+    await page.getByTestId('phone-binding-submit').click();
+    await page.waitForURL('**/pages/wallet/Withdraw');
+
+    // Then the withdrawal password, confirmed by a code sent to the bound phone.
+    const passwordStep = page.getByTestId('setup-password');
+    await passwordStep.waitFor();
+    await passwordStep.getByRole('button').last().click();
+    await page.getByTestId('new-password-input').fill('246810');
+    await page.getByTestId('confirm-password-input').fill('246810');
+    const before = await server.latestOtp(phone);
+    await sendCode(page);
+    await expect.poll(() => server.latestOtp(phone), { timeout: 10_000 }).not.toBe(before);
+    await page.getByTestId('code-input').fill(await server.latestOtp(phone));
+    await screenshot(page, 'withdraw-password-form');
+    await page.getByTestId('withdraw-password-submit').click();
+    await page.waitForURL('**/pages/wallet/Withdraw');
+
+    // Then a bank account.
+    const accountStep = page.getByTestId('setup-account');
+    await accountStep.waitFor();
+    await accountStep.getByRole('button').last().click();
+    await page.getByTestId('account-name-input').fill('Asha Rao');
+    await page.getByTestId('account-number-input').fill('123456789012');
+    await page.getByTestId('confirm-number-input').fill('123456789012');
+    await page.getByTestId('ifsc-input').fill('HDFC0001234');
+    await screenshot(page, 'withdraw-add-account');
+    await page.getByTestId('add-account-submit').click();
+    await page.waitForURL('**/pages/wallet/Withdraw');
+
+    await page.getByTestId('payout-account').waitFor();
+    await page.getByTestId('amount-input').fill('200000');
+    await page.getByTestId('withdraw-password-input').fill('246810');
+    await expect.poll(() => page.getByTestId('withdraw-arrival').textContent()).toMatch(/\d/);
+    await screenshot(page, 'withdraw-form-filled');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('order-arrival').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'withdraw-wait');
+
+    const pending = await server.admin<{ withdrawals: { orderNo: string; userId: number }[] }>(
+      'GET',
+      '/withdrawals?status=pending',
+    );
+    const order = pending.body.withdrawals.find((withdrawal) => withdrawal.userId === userId);
+    expect(order).toBeDefined();
+    expect((await server.admin('POST', `/withdrawals/${order!.orderNo}/approve`, {})).status).toBe(200);
+
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.baseUrl}/pages/wallet/WithdrawHistory`);
+          await page.getByTestId('withdraw-record').first().waitFor();
+          return page.getByTestId('withdraw-record').first().textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toMatch(/Paid|Dibayar/);
+    await screenshot(page, 'withdraw-history-paid');
+    expect(await balanceOnAccount(page, server.baseUrl)).toBe('Rp 300,000');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});

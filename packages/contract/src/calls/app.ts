@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { ZOptionalText, ZRequiredText } from '../fields.ts';
+
+export const ZRegionInfo = z.object({
+  code: z.enum(['ID', 'IN', 'PK']),
+  phonePrefix: z.string(),
+  currency: z.string(),
+  currencySign: z.string(),
+  currencyDecimals: z.number().int(),
+  timeZone: z.string(),
+  languageKey: z.string(),
+});
+
+export const ZWithdrawType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.number().int(),
+  iconUrl: z.string(),
+  withdrawAccountRule: z.string().describe('JSON-in-string array of the required account fields'),
+});
+
+export const gconfig = defineCall({
+  path: '/u/gconfig',
+  auth: 'optional',
+  summary: 'Global client configuration, read at start',
+  payload: {},
+  result: z.object({
+    config: z.string().describe('JSON string with manual_recharge_url and faq_url'),
+    auditStatus: z.number().int().describe('Non-zero hides withdrawals'),
+    feedbackAward: z.number(),
+    withdrawTypes: z.array(ZWithdrawType),
+    manualPendingMaxCount: z.number().int(),
+    region: ZRegionInfo,
+    appName: z.string(),
+    appVersion: z.string(),
+    serviceUrl: z.string().describe('Customer-service URL for the floating button and popups'),
+    appStackUploadPath: z.string(),
+    advertiserTagUrl: z
+      .string()
+      .nullable()
+      .describe('Set only on +92 when an advertiser tag host is configured'),
+  }),
+});
+
+export const ZLanguageItem = z.object({ name: z.string(), key: z.string(), requestKey: z.string() });
+
+/** The one GET call: GET /api/language/languages. */
+export const languagesPath = '/language/languages';
+export const ZLanguagesResult = z.array(ZLanguageItem);
+
+export const appStackUpload = defineCall({
+  path: '/u/appStackUpload',
+  auth: 'optional',
+  summary: 'Stores a client error report (size-limited)',
+  payload: {
+    appPackageName: z.string().max(128).nullish(),
+    data: ZRequiredText('data cannot be empty', 16_384),
+    userId: z.union([z.string().max(64), z.number().int()]).nullish(),
+  },
+  result: z.null(),
+});
+
+export const transferEventUpload = defineCall({
+  path: '/u/transferEventUpload',
+  auth: 'optional',
+  summary: 'Stores a client attribution or funnel event',
+  payload: {
+    event: ZRequiredText('event cannot be empty', 64),
+    data: ZOptionalText(4_096).nullable(),
+  },
+  result: z.null(),
+});
+
+export const ZServiceContact = z.object({
+  mobileName: z.string(),
+  mobileImage: z.string(),
+  mobileNumber: z.array(z.string()),
+  minVipLevel: z.number().int().nullable(),
+  jumpType: z.number().int().nullable().describe('1 opens in the app, 0 in the external browser'),
+});
+export type TServiceContact = z.infer<typeof ZServiceContact>;
+
+export const ZServiceInfo = z.object({
+  top: z.string(),
+  mobile: z.array(ZServiceContact),
+  customerServiceHour: z.string(),
+  withdrawalTimeDay: z.string(),
+  withdrawalTimeHour: z.string(),
+  last: z.string(),
+  balanceCS: z.array(ZServiceContact),
+  gameCS: z.array(ZServiceContact),
+});
+export type TServiceInfo = z.infer<typeof ZServiceInfo>;
+
+export const serviceIndex = defineCall({
+  path: '/service/index',
+  auth: 'optional',
+  summary: 'Customer-service contacts and withdrawal processing hours',
+  payload: {},
+  result: ZServiceInfo,
+});
+
+export const inviteAgentInfo = defineCall({
+  path: '/invite/agent/info',
+  auth: 'user',
+  summary: "The player's referral link, code and invitee counts",
+  payload: {},
+  result: z.object({
+    referralUrl: z.string(),
+    inviteCode: z.string(),
+    inviteCount: z.number().int(),
+    baseInfo: z.object({
+      availableRebate: z.number(),
+      todayRebate: z.number(),
+      totalRebate: z.number(),
+      totalCount: z.number().int(),
+    }),
+  }),
+});
+
+export const ZRollMessage = z.object({
+  msgId: z.number(),
+  msgType: z.number().int(),
+  msgContent: z.string(),
+});
+export const rollMessages = defineCall({
+  path: '/home/rollMsg',
+  auth: 'optional',
+  summary: 'Marquee messages for Home',
+  payload: {},
+  result: z.object({
+    configList: z.array(
+      z.object({
+        id: z.number().int(),
+        type: z.number().int(),
+        content: z.string(),
+        playTimes: z.number().int(),
+        playInterval: z.number().int(),
+        playSpeed: z.number().int(),
+      }),
+    ),
+    msgList: z.array(ZRollMessage),
+  }),
+});
+
+export const ZBanner = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  type: z.number().int().describe('1 opens an app page, 2 a web URL, 3 a game'),
+  pageKey: z.number().int().nullable(),
+  path: z.string().nullable().describe('The app route a type-1 banner opens'),
+  webUrl: z.string().nullable(),
+  gameId: z.number().int().nullable(),
+  title: z.string(),
+});
+export type TBanner = z.infer<typeof ZBanner>;
+
+export const bannerList = defineCall({
+  path: '/banner/list',
+  auth: 'optional',
+  summary: 'Home banners',
+  payload: {},
+  result: z.object({ bannerVersion: z.number().int(), bannerList: z.array(ZBanner) }),
+});
+
+export const rechargeButtonStatus = defineCall({
+  path: '/home/rechargeButtonStatus',
+  auth: 'optional',
+  summary: 'Whether Home shows the deposit button (deposits open for this player)',
+  payload: {},
+  result: z.object({ show: z.boolean(), rechargeOpen: z.number().int() }),
+});

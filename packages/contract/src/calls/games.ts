@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
+
+export const ZGame = z.object({
+  gameId: z.number().int(),
+  gameName: z.string(),
+  gameCode: z.string(),
+  providerName: z.string(),
+  imageUrl: z.string(),
+  imageSize: z.number().int().describe('1 = square tile, 2 = wide tile'),
+  showSort: z.number().int(),
+  cornerMark: z.string().nullable().describe('Badge: hot, new or null'),
+  labelIds: z.array(z.number().int()),
+});
+export type TGame = z.infer<typeof ZGame>;
+
+export const ZGameLabel = z.object({
+  labelId: z.number().int(),
+  labelName: z.string(),
+  iconUrl: z.string(),
+});
+
+export const gameLobby = defineCall({
+  path: '/game/lobby',
+  auth: 'optional',
+  summary: 'Labels, provider categories and every enabled game, ordered for Home',
+  payload: {},
+  result: z.object({
+    labels: z.array(ZGameLabel),
+    categories: z.array(
+      z.object({ categoryId: z.number().int(), categoryName: z.string(), imageUrl: z.string() }),
+    ),
+    games: z.array(ZGame),
+    popularSearches: z.array(z.string()),
+  }),
+});
+
+export const gameSearch = defineCall({
+  path: '/game/search',
+  auth: 'optional',
+  summary: 'Games whose name matches the keyword (case-insensitive)',
+  payload: {
+    keyword: z.string({ error: 'must be text' }).trim().max(50, 'must be at most 50 characters').default(''),
+    labelId: z.number({ error: 'must be a label id' }).int().positive().nullish(),
+  },
+  result: z.object({ games: z.array(ZGame), popularSearches: z.array(z.string()) }),
+});
+
+export const gameLaunch = defineCall({
+  path: '/game/launch',
+  auth: 'user',
+  summary: "Opens a game for the player: returns the provider's game URL (a one-time launch token inside)",
+  payload: { gameId: z.number({ error: 'must be a game id' }).int().positive() },
+  result: z.object({ url: z.string(), gameName: z.string(), orientation: z.enum(['portrait', 'landscape']) }),
+});
+
+export const GAME_RECORD_STATUSES = ['all', 'settled', 'unsettled', 'cancel'] as const;
+export const GAME_RECORD_PERIODS = ['today', 'yesterday', 'last3days'] as const;
+
+export const ZGameRecord = z.object({
+  betId: z.string().describe('The round id'),
+  gameName: z.string(),
+  betAmount: z.number(),
+  validBet: z.number(),
+  winAmount: z.number(),
+  profit: z.number().describe('Win minus bet: the win/loss'),
+  status: z.enum(['settled', 'unsettled', 'cancel']),
+  betTime: z.string(),
+  settleTime: z.string().nullable(),
+});
+export type TGameRecord = z.infer<typeof ZGameRecord>;
+
+export const gameRecords = defineCall({
+  path: '/game/records',
+  auth: 'user',
+  summary: "The player's game rounds, newest first",
+  payload: {
+    status: z
+      .enum(GAME_RECORD_STATUSES, { error: 'must be all, settled, unsettled or cancel' })
+      .default('all'),
+    period: z.enum(GAME_RECORD_PERIODS, { error: 'must be today, yesterday or last3days' }).default('today'),
+    page: ZPage,
+    pageSize: ZPageSize,
+  },
+  result: z.object({
+    list: z.array(ZGameRecord),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    summary: z.object({ betAmount: z.number(), validBet: z.number(), profit: z.number() }),
+  }),
+});
+
+export const redeemGiftCode = defineCall({
+  path: '/promo/redeemGiftCode',
+  auth: 'user',
+  summary: 'Redeems an operator-issued gift code once; the bonus carries its wagering multiple',
+  payload: {
+    code: ZRequiredText('Please enter the gift code', 32).regex(/^[A-Za-z0-9-]{4,32}$/, 'is not a gift code'),
+  },
+  result: z.object({ amount: z.number(), wagerMultiple: z.number().int(), balance: z.number() }),
+});

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { ZPage, ZPageSize } from '../fields.ts';
+
+/** Every promotion page of the Promo tab, with what the player can do there now. */
+export const ZPromotion = z.object({
+  key: z.enum([
+    'firstDeposit',
+    'signupBonus',
+    'invitationalRanks',
+    'ranking',
+    'rebatePromo',
+    'cashbackRecord',
+    'signin',
+    'giftCode',
+  ]),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  path: z.string(),
+  badge: z.string().nullable().describe('e.g. "Claimable", "New"'),
+  isAvailable: z.boolean(),
+});
+
+export const promoList = defineCall({
+  path: '/promo/list',
+  auth: 'optional',
+  summary: 'The Promo tab: every event with its state for this player',
+  payload: {},
+  result: z.object({ promotions: z.array(ZPromotion) }),
+});
+
+const ZRewardStatus = z.enum(['locked', 'claimable', 'claimed', 'expired']);
+
+export const firstDepositInfo = defineCall({
+  path: '/promo/firstDeposit/info',
+  auth: 'user',
+  summary: 'First-deposit bonus: rules, whether the phone is bound, the deposit and the bonus',
+  payload: {},
+  result: z.object({
+    ratePercent: z.number(),
+    maxBonus: z.number(),
+    wagerMultiple: z.number().int(),
+    hasPhone: z.boolean(),
+    firstDepositAmount: z.number().nullable(),
+    bonus: z.number(),
+    status: ZRewardStatus,
+    claimDays: z.number().int().describe('Days after the first deposit the bonus can be claimed'),
+    claimUntil: z.string().nullable(),
+  }),
+});
+
+export const firstDepositClaim = defineCall({
+  path: '/promo/firstDeposit/claim',
+  auth: 'user',
+  summary: 'Claims the first-deposit bonus (needs a bound phone)',
+  payload: {},
+  result: z.object({ amount: z.number(), balance: z.number() }),
+});
+
+export const signupBonusInfo = defineCall({
+  path: '/promo/signupBonus/info',
+  auth: 'user',
+  summary: 'Sign-up bonus: open 24 hours after registration; the reward is kept at most 7 days',
+  payload: {},
+  result: z.object({
+    amount: z.number(),
+    wagerMultiple: z.number().int(),
+    openHours: z.number().int().describe('Hours after registration the bonus can be taken'),
+    keepDays: z.number().int().describe('Days after registration the reward can be claimed'),
+    openUntil: z.string(),
+    keepUntil: z.string(),
+    status: z.enum(['open', 'inMailbox', 'claimed', 'closed', 'expired']),
+  }),
+});
+
+export const signupBonusActivate = defineCall({
+  path: '/promo/signupBonus/activate',
+  auth: 'user',
+  summary:
+    'Within 24 hours of registration: puts the sign-up bonus in the inbox, claimable for 7 days from registration',
+  payload: {},
+  result: z.object({ mailId: z.number().int() }),
+});
+
+export const signinInfo = defineCall({
+  path: '/promo/signin/info',
+  auth: 'user',
+  summary:
+    'Daily sign-in: the 7-day reward cycle, the streak and whether today is claimed (days in the region zone)',
+  payload: {},
+  result: z.object({
+    rewards: z.array(z.number()),
+    wagerMultiple: z.number().int(),
+    requiresDeposit: z.boolean().describe('Only players who have deposited can sign in'),
+    streak: z.number().int(),
+    hasSignedToday: z.boolean(),
+    todayReward: z.number(),
+    history: z.array(z.object({ day: z.string(), amount: z.number(), streak: z.number().int() })),
+  }),
+});
+
+export const signinClaim = defineCall({
+  path: '/promo/signin/claim',
+  auth: 'user',
+  summary: "Claims today's sign-in reward ('Receive successfully')",
+  payload: {},
+  result: z.object({ amount: z.number(), streak: z.number().int(), balance: z.number() }),
+});
+
+export const rebatePromoInfo = defineCall({
+  path: '/promo/rebate/info',
+  auth: 'user',
+  summary:
+    "Deposit rebate: today's largest single deposit of at least the minimum earns up to 30%, at most the daily cap",
+  payload: {},
+  result: z.object({
+    tiers: z.array(z.object({ minDeposit: z.number(), percent: z.number() })),
+    minDeposit: z.number(),
+    dailyCap: z.number(),
+    wagerMultiple: z.number().int(),
+    todayLargestDeposit: z.number(),
+    todayBonus: z.number(),
+    status: ZRewardStatus,
+    records: z.array(z.object({ day: z.string(), deposit: z.number(), bonus: z.number() })),
+  }),
+});
+
+export const rebatePromoClaim = defineCall({
+  path: '/promo/rebate/claim',
+  auth: 'user',
+  summary: "Claims today's deposit rebate",
+  payload: {},
+  result: z.object({ amount: z.number(), balance: z.number() }),
+});
+
+export const cashbackRecords = defineCall({
+  path: '/promo/cashback/records',
+  auth: 'user',
+  summary: "Daily cashback on the day's net loss (up to 35% with VIP level), paid the next day",
+  payload: { page: ZPage, pageSize: ZPageSize },
+  result: z.object({
+    ratePercent: z.number().describe("The player's rate now"),
+    maxRatePercent: z.number(),
+    list: z.array(
+      z.object({
+        day: z.string(),
+        netLoss: z.number(),
+        ratePercent: z.number(),
+        amount: z.number(),
+        paidAt: z.string(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
+});
+
+export const invitationRanksInfo = defineCall({
+  path: '/promo/invitationRanks/info',
+  auth: 'user',
+  summary: 'A reward for every 2 valid invitees, paid through the inbox at 5:00 GMT+5:30 the next day',
+  payload: {},
+  result: z.object({
+    rewardPerPair: z.number(),
+    validDeposit: z.number().describe('What an invitee must deposit to count'),
+    wagerMultiple: z.number().int(),
+    keepDays: z.number().int().describe('Days an invitation reward can be claimed from the inbox'),
+    hasPhone: z.boolean(),
+    validInvitees: z.number().int(),
+    rewardedPairs: z.number().int(),
+    pendingInvitees: z
+      .number()
+      .int()
+      .describe('Valid invitees not yet rewarded (an odd one waits for a partner)'),
+    nextPayoutPairs: z
+      .number()
+      .int()
+      .describe('Pairs the next payout will pay: both invitees valid before that payout day began'),
+    nextPayoutAt: z.string(),
+    records: z.array(
+      z.object({ day: z.string(), pairs: z.number().int(), amount: z.number(), status: ZRewardStatus }),
+    ),
+  }),
+});
+
+export const RANKING_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+
+export const rankingBoard = defineCall({
+  path: '/promo/ranking',
+  auth: 'optional',
+  summary: 'Leaderboard by total valid bet: the current period live, or the last closed one with its awards',
+  payload: {
+    period: z.enum(RANKING_PERIODS, { error: 'must be daily, weekly or monthly' }).default('daily'),
+    which: z.enum(['current', 'previous'], { error: 'must be current or previous' }).default('current'),
+  },
+  result: z.object({
+    period: z.enum(RANKING_PERIODS),
+    periodKey: z.string(),
+    closesAt: z.string(),
+    prizePool: z.number(),
+    wagerMultiple: z.number().int(),
+    list: z.array(
+      z.object({ rank: z.number().int(), phone: z.string(), totalBet: z.number(), award: z.number() }),
+    ),
+    me: z.object({ rank: z.number().int().nullable(), totalBet: z.number(), award: z.number() }).nullable(),
+  }),
+});
+
+export const VIP_REWARD_KINDS = ['upgrade', 'weekly', 'monthly', 'birthday', 'betRebate'] as const;
+
+export const vipRewards = defineCall({
+  path: '/vip/rewards',
+  auth: 'user',
+  summary:
+    "The player's VIP rewards (upgrade, weekly, monthly, birthday, bet rebate), newest first, and when the next are paid",
+  payload: { page: ZPage, pageSize: ZPageSize },
+  result: z.object({
+    wagerMultiple: z.number().int(),
+    nextWeeklyAt: z.string().describe('Weekly rewards are paid after each week closes (Monday, local time)'),
+    nextMonthlyAt: z.string(),
+    list: z.array(
+      z.object({
+        kind: z.enum(VIP_REWARD_KINDS),
+        level: z.number().int().nullable(),
+        period: z.string(),
+        amount: z.number(),
+        status: ZRewardStatus.exclude(['locked']),
+        expiresAt: z.string().nullable(),
+        createTime: z.string(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
+});

@@ -1,0 +1,23 @@
+/** Envelope state codes shared by server and clients (DESIGN.md section 3, spec point 9). */
+export const StateCode = {
+  ok: '200',
+  badRequest: '400',
+  unauthorized: '401',
+  forbidden: '403',
+  notFound: '404',
+  conflict: '409',
+  tooManyRequests: '429',
+  system: '500',
+  /** The original app's "logged out" state; clients treat it like 401. */
+  sessionGone: '-1',
+  /** A business rule refused the request (insufficient funds, limits, closed features). */
+  refused: '1000',
+} as const;
+
+export type StateCodeValue = (typeof StateCode)[keyof typeof StateCode];
+
+/** Client-side normalised outcome codes (spec point 4). */
+export const ClientCode = { success: 200, failure: 999 } as const;
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please login first';
+export const SYSTEM_ERROR_MESSAGE = 'system error';

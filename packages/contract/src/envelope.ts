@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { StateCode } from './codes.ts';
+
+/** The original app's success envelope (DESIGN.md section 3). */
+export interface SuccessEnvelope<T> {
+  state: typeof StateCode.ok;
+  msg: 'success';
+  resultData: T;
+  success: true;
+  fail: false;
+}
+
+/** A business or input failure: HTTP 200 with a non-200 state and a message a player understands. */
+export interface FailureEnvelope {
+  state: string;
+  msg: string;
+  success: false;
+  fail: true;
+}
+
+export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
+
+export function successEnvelope<T>(resultData: T): SuccessEnvelope<T> {
+  return { state: StateCode.ok, msg: 'success', resultData, success: true, fail: false };
+}
+
+export function failureEnvelope(state: string, msg: string): FailureEnvelope {
+  return { state, msg, success: false, fail: true };
+}
+
+/** JSON schema of the envelope around a call's result, for OpenAPI. */
+export function ZEnvelopeOf<T extends z.ZodType>(result: T) {
+  return z.object({
+    state: z
+      .string()
+      .describe("'200' on success; '400' invalid input; '401' login needed; others are refusals"),
+    msg: z.string(),
+    resultData: result.optional(),
+    success: z.boolean(),
+    fail: z.boolean(),
+  });
+}
