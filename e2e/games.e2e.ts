@@ -35,7 +35,9 @@ async function ledgerOf(userId: number) {
   const [games] = await server.deps.db
     .select({ net: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.code, ['bet', 'win', 'bet_rollback'])));
+    .where(
+      and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.code, ['bet', 'win', 'bet_rollback'])),
+    );
   return { cash: Number(cash?.balance ?? 0n) / 100, gamesNet: Number(games?.net ?? '0') / 100 };
 }
 
@@ -47,7 +49,10 @@ describe('games in Chromium (390x844)', () => {
     const userId = await loginAsGuest(page, server.baseUrl);
     await fundPlayer(server, userId, 100_000);
     await page.goto(`${server.baseUrl}/pages/home/Home`);
-    const dice = page.getByTestId('game-tile').filter({ hasText: /^Dice$/ }).first();
+    const dice = page
+      .getByTestId('game-tile')
+      .filter({ hasText: /^Dice$/ })
+      .first();
     await dice.waitFor({ timeout: 15_000 });
     await screenshot(page, 'games-home-lobby');
     await dice.click();
@@ -78,7 +83,10 @@ describe('games in Chromium (390x844)', () => {
     const net = Math.round(ledger.gamesNet * 100) / 100;
     expect(summary.replace(/\s+/g, ' ')).toContain(rupiah(Math.abs(net)));
     await screenshot(page, 'games-records');
-    const [player] = await server.deps.db.select({ exp: users.vipExp }).from(users).where(eq(users.id, userId));
+    const [player] = await server.deps.db
+      .select({ exp: users.vipExp })
+      .from(users)
+      .where(eq(users.id, userId));
     expect(player?.exp).toBe(BigInt(ROUNDS * 1_000 * 100)); // valid bets add VIP experience
     expect(page.errors).toEqual([]);
     await page.context().close();

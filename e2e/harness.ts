@@ -50,7 +50,10 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<E2eServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { scheduledJobs = true }: { scheduledJobs?: boolean } = {},
+): Promise<E2eServer> {
   const database = await createTestDatabase();
   const port = await freePort();
   const config = loadConfig({
@@ -76,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<E2e
     ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
   });
   await app.listen({ port, host: '127.0.0.1' });
-  const stopJobs = startBackgroundJobs(deps, sandbox, provider);
+  const stopJobs = startBackgroundJobs(deps, sandbox, provider, { scheduledJobs });
   const baseUrl = `http://127.0.0.1:${port}`;
   let token: string | undefined;
   return {

@@ -21,7 +21,7 @@
   }
 
   function api(path, body) {
-    return fetch('/provider/api/' + path, {
+    return fetch(`/provider/api/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -46,7 +46,7 @@
   function setBalance(value) {
     if (value === null || value === undefined) return;
     state.session.balance = Number(value);
-    document.getElementById('balance').textContent = state.session.currency + ' ' + money(value);
+    document.getElementById('balance').textContent = `${state.session.currency} ${money(value)}`;
     tell({ type: 'fairplay:balance', balance: Number(value) });
   }
   function setError(text) {
@@ -134,7 +134,7 @@
       };
     }
     return h('div', {}, [
-      h('label', { for: 'bet', text: 'Bet (' + money(game.minBet) + ' - ' + money(game.maxBet) + ')' }),
+      h('label', { for: 'bet', text: `Bet (${money(game.minBet)} - ${money(game.maxBet)})` }),
       h('div', { class: 'row' }, [
         input,
         h('button', { class: 'chip', type: 'button', text: '½', onclick: scale(0.5) }),
@@ -179,8 +179,8 @@
     function update() {
       var t = Math.round(Number(target.value) * 100);
       var outcomes = direction === 'under' ? t : 10000 - t;
-      chance.textContent = (outcomes / 100.01).toFixed(2) + '%';
-      payout.textContent = ((game.rtp * 10001) / outcomes).toFixed(4) + '×';
+      chance.textContent = `${(outcomes / 100.01).toFixed(2)}%`;
+      payout.textContent = `${((game.rtp * 10001) / outcomes).toFixed(4)}×`;
     }
     target.addEventListener('input', update);
     stage.appendChild(h('div', { class: 'big', id: 'result', text: '--.--' }));
@@ -219,9 +219,9 @@
             }).then((result) => {
               var el = document.getElementById('result');
               el.textContent = (result.outcome.rollHundredths / 100).toFixed(2);
-              el.className = 'big ' + (result.payout > 0 ? 'win' : 'lose');
+              el.className = `big ${result.payout > 0 ? 'win' : 'lose'}`;
               setBalance(result.balance);
-              remember('Roll ' + el.textContent, result.payout, result.payout > 0);
+              remember(`Roll ${el.textContent}`, result.payout, result.payout > 0);
             }),
           );
         },
@@ -258,8 +258,8 @@
               limbo: { targetHundredths: Math.round(Number(target.value) * 100) },
             }).then((result) => {
               var el = document.getElementById('result');
-              el.textContent = (result.outcome.resultHundredths / 100).toFixed(2) + '×';
-              el.className = 'big ' + (result.payout > 0 ? 'win' : 'lose');
+              el.textContent = `${(result.outcome.resultHundredths / 100).toFixed(2)}×`;
+              el.className = `big ${result.payout > 0 ? 'win' : 'lose'}`;
               setBalance(result.balance);
               remember(el.textContent, result.payout, result.payout > 0);
             }),
@@ -306,16 +306,16 @@
               plinko: { risk: risk },
             }).then((result) => {
               document.querySelectorAll('.slot').forEach((slot, index) => {
-                slot.className = 'slot' + (index === result.outcome.slot ? ' hit' : '');
+                slot.className = `slot${index === result.outcome.slot ? ' hit' : ''}`;
               });
               var el = document.getElementById('result');
-              el.textContent = result.multiplier.toFixed(2) + '×';
-              el.className = 'big ' + (result.multiplier >= 1 ? 'win' : 'lose');
+              el.textContent = `${result.multiplier.toFixed(2)}×`;
+              el.className = `big ${result.multiplier >= 1 ? 'win' : 'lose'}`;
               document.getElementById('path').textContent = result.outcome.path
                 .map((step) => (step ? 'R' : 'L'))
                 .join(' ');
               setBalance(result.balance);
-              remember('Slot ' + result.outcome.slot, result.payout, result.multiplier >= 1);
+              remember(`Slot ${result.outcome.slot}`, result.payout, result.multiplier >= 1);
             }),
           );
         },
@@ -337,12 +337,11 @@
         ((tile) => {
           var isMine = minesAt && minesAt.indexOf(tile) >= 0;
           var isOpen = revealed.indexOf(tile) >= 0;
-          var cls =
-            'tile' + (isOpen && !isMine ? ' gem' : '') + (isMine ? (isOpen ? ' mine' : ' hidden-mine') : '');
+          var cls = `tile${isOpen && !isMine ? ' gem' : ''}${isMine ? (isOpen ? ' mine' : ' hidden-mine') : ''}`;
           var button = h('button', {
             class: cls,
             type: 'button',
-            'aria-label': 'Tile ' + (tile + 1),
+            'aria-label': `Tile ${tile + 1}`,
             text: isMine ? '💣' : isOpen ? '💎' : '',
           });
           if (isOver || isOpen || !state.round) button.disabled = true;
@@ -376,10 +375,10 @@
       draw(state.round.revealed, result.minePositions, true);
       info.textContent = result.hit
         ? 'Boom! You hit a mine.'
-        : 'Cashed out ' + money(result.payout) + ' at ' + result.multiplier.toFixed(4) + '×';
+        : `Cashed out ${money(result.payout)} at ${result.multiplier.toFixed(4)}×`;
       info.className = result.hit ? 'lose' : 'win';
       setBalance(result.balance);
-      remember(result.hit ? 'Mine' : result.multiplier.toFixed(2) + '×', result.payout, !result.hit);
+      remember(result.hit ? 'Mine' : `${result.multiplier.toFixed(2)}×`, result.payout, !result.hit);
       state.round = null;
       cashout.disabled = true;
     }
@@ -410,7 +409,7 @@
             }).then((result) => {
               state.round = { roundId: result.roundId, revealed: [] };
               info.className = '';
-              info.textContent = 'Pick a tile · first gem pays ' + result.nextMultiplier.toFixed(4) + '×';
+              info.textContent = `Pick a tile · first gem pays ${result.nextMultiplier.toFixed(4)}×`;
               setBalance(result.balance);
               draw([], null, false);
             }),
@@ -438,7 +437,7 @@
           },
         }),
         h('h1', { text: game.name }),
-        h('span', { class: 'balance', id: 'balance', text: session.currency + ' ' + money(session.balance) }),
+        h('span', { class: 'balance', id: 'balance', text: `${session.currency} ${money(session.balance)}` }),
       ]),
       stage,
       controls,
@@ -448,7 +447,7 @@
         h('ul', { class: 'history', id: 'history' }),
       ]),
       h('details', { class: 'panel' }, [
-        h('summary', { text: 'Provably fair · RTP ' + (game.rtp * 100).toFixed(1) + '%' }),
+        h('summary', { text: `Provably fair · RTP ${(game.rtp * 100).toFixed(1)}%` }),
         h('label', { text: 'Server seed (SHA-256, shown before play)' }),
         h('div', { class: 'mono', id: 'seed-hash' }),
         h('label', { for: 'client-seed', text: 'Client seed (yours to change)' }),

@@ -14,12 +14,14 @@ const SCHEDULER_INTERVAL_MS = 60_000;
 /**
  * The work a server process does between requests: the sandbox gateway's callback delivery,
  * deposit and payout reconciliation, stuck game rounds, and the scheduled promotion jobs. Safe with several processes (rows are leased, credits are idempotent).
- * Returns a stop function that waits for the current round to finish.
+ * Returns a stop function that waits for the current round to finish. `scheduledJobs: false` leaves
+ * the promotion jobs to the operator's /jobs/run (tests that pick the period themselves).
  */
 export function startBackgroundJobs(
   deps: AppDeps,
   sandbox: SandboxGateway,
   provider: ProviderDeps,
+  { scheduledJobs = true }: { scheduledJobs?: boolean } = {},
 ): () => Promise<void> {
   let isStopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -37,13 +39,14 @@ export function startBackgroundJobs(
   const settleRounds = guarded('provider-stuck-rounds', () => settleStuckRounds(provider));
   const schedule = guarded('scheduler', () => runDueJobs(deps, PROMOTION_JOBS));
   sandbox.onQueued = () => setTimeout(deliver, 20);
-  setTimeout(schedule, 2_000);
   const timers = [
     setInterval(deliver, DELIVERY_INTERVAL_MS),
     setInterval(reconcile, deps.config.reconcileIntervalMs),
     setInterval(settleRounds, STUCK_ROUNDS_INTERVAL_MS),
-    setInterval(schedule, SCHEDULER_INTERVAL_MS),
   ];
+  if (scheduledJobs) {
+    timers.push(setTimeout(schedule, 2_000), setInterval(schedule, SCHEDULER_INTERVAL_MS));
+  }
   return async () => {
     isStopped = true;
     sandbox.onQueued = null;
