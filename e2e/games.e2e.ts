@@ -51,7 +51,7 @@ describe('games in Chromium (390x844)', () => {
     await page.goto(`${server.baseUrl}/pages/home/Home`);
     const dice = page
       .getByTestId('game-tile')
-      .filter({ hasText: /^Dice$/ })
+      .filter({ has: page.getByText('Dice', { exact: true }) })
       .first();
     await dice.waitFor({ timeout: 15_000 });
     await screenshot(page, 'games-home-lobby');
