@@ -43,6 +43,18 @@ describe('bad input never crashes a call and is named', () => {
     });
   });
 
+  it('a route with its own body limit names that limit', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      payload: { content: 'x'.repeat(4 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      msg: `body: the request is larger than ${3 * 1024 * 1024} bytes`,
+    });
+  });
+
   it('invalid JSON, a JSON array and a missing body answer state 400', async () => {
     const broken = await t.app.inject({
       method: 'POST',

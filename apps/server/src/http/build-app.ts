@@ -161,7 +161,9 @@ export async function buildApp(
     // an operator client must never read a malformed approve or reject as a success.
     const isOperatorApi = request.url.startsWith('/admin/api/');
     if (error.statusCode === 413) {
-      const message = `body: the request is larger than ${config.bodyLimitBytes} bytes`;
+      // Routes with their own limit (receipts, feedback, callbacks) name theirs, not the default.
+      const limit = request.routeOptions.bodyLimit ?? config.bodyLimitBytes;
+      const message = `body: the request is larger than ${limit} bytes`;
       if (isOperatorApi) return reply.code(413).send({ message });
       return reply.code(413).send({
         ...failureEnvelope(StateCode.badRequest, message),
