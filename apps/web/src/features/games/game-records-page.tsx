@@ -8,6 +8,7 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { copyText } from '../../shared/ui/copy.ts';
 import { EmptyState, Segmented } from '../../shared/ui/field.tsx';
+import { FilterChips } from '../../shared/ui/filter-chips.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import {
@@ -17,7 +18,6 @@ import {
   type GameRecordStatus,
   gameRecordsQuery,
 } from './api.ts';
-import { FilterChips } from './filter-chips.tsx';
 import styles from './games.module.css';
 import {
   type ProfitTone,

@@ -9,10 +9,10 @@ import { formatDateTime } from '../../shared/format-time.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { EmptyState } from '../../shared/ui/field.tsx';
+import { FilterChips } from '../../shared/ui/filter-chips.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type BalanceRecordPage, balanceRecordsQuery } from './api.ts';
-import { FilterChips } from './filter-chips.tsx';
 import styles from './wallet.module.css';
 
 /** "+₹ 100" in green for a credit, "-₹ 100" in red for a debit. */

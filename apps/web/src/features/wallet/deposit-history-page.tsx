@@ -9,10 +9,10 @@ import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { EmptyState } from '../../shared/ui/field.tsx';
+import { FilterChips } from '../../shared/ui/filter-chips.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type DepositRecordPage, type DepositRecordStatus, depositRecordsQuery } from './api.ts';
-import { FilterChips } from './filter-chips.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './wallet.module.css';
 

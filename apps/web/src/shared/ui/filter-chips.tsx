@@ -1,4 +1,4 @@
-import styles from './games.module.css';
+import styles from './filter-chips.module.css';
 
 /** A row of filter chips that scrolls sideways when it does not fit. */
 export function FilterChips<T extends string>({
