@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, formatNumber, root, startServer } from './lib.mjs';
+import { chromium } from 'playwright-core';
+import { call, ensureBuilt, formatNumber, root, startServer } from './lib.mjs';
 
 const CHROME_FLAGS = [
   '--headless',
@@ -44,7 +45,33 @@ export function bundleSizes() {
   return { entryKb, entryFiles: [...entryFiles], largestChunk: chunks[0] ?? { file: '-', kb: 0 } };
 }
 
-async function lighthouseScore(url, chromePort) {
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/**
+ * Signs a fresh guest in for the next run: Lighthouse keeps storage (disableStorageReset), so the
+ * HTTP cache is cleared here and only the session in localStorage carries over, as on a phone
+ * that logged in yesterday and opens the page cold.
+ */
+async function prepareLoggedIn(baseUrl, chromePort) {
+  const grant = await call(baseUrl, '/sso/guest', {});
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/healthz`);
+    await page.evaluate(
+      (session) => localStorage.setItem('fairplay-session', JSON.stringify({ state: session, version: 1 })),
+      { sign: grant.sign, uid: grant.uid },
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScore(url, chromePort, isLoggedIn) {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -52,9 +79,12 @@ async function lighthouseScore(url, chromePort) {
     onlyCategories: ['performance'],
     formFactor: 'mobile',
     screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    disableStorageReset: isLoggedIn,
   });
   return Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
 }
+
+const median = (values) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)];
 
 export async function runFrontend() {
   ensureBuilt();
@@ -79,20 +109,24 @@ export async function runFrontend() {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    for (const [name, path] of [
-      ['Home', '/pages/home/Home'],
-      ['Login', '/pages/Login/Login'],
-      ['Deposit', '/pages/wallet/Deposit'],
+    for (const [name, path, isLoggedIn] of [
+      ['Home', '/pages/home/Home', false],
+      ['Login', '/pages/Login/Login', false],
+      ['Deposit (logged in)', '/pages/wallet/Deposit', true],
     ]) {
       const scores = [];
-      for (let run = 0; run < 2; run += 1)
-        scores.push(await lighthouseScore(`${server.baseUrl}${path}`, chrome.port));
-      const best = Math.max(...scores);
+      for (let run = 0; run < RUNS; run += 1) {
+        if (isLoggedIn) await prepareLoggedIn(server.baseUrl, chrome.port);
+        scores.push(await lighthouseScore(`${server.baseUrl}${path}`, chrome.port, isLoggedIn));
+      }
+      // The median of several runs, as Lighthouse's own guidance has it: one run on a shared
+      // 2-core machine swings by ten points.
+      const middle = median(scores);
       rows.push({
-        benchmark: `Lighthouse mobile performance, ${name}`,
-        value: `${best} (runs: ${scores.join(', ')})`,
+        benchmark: `Lighthouse mobile performance, ${name} (median of ${RUNS})`,
+        value: `${middle} (runs: ${scores.join(', ')})`,
         target: '>= 95',
-        isMet: best >= 95,
+        isMet: middle >= 95,
       });
     }
   } finally {

@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: build, start the real server on a fresh database, make players.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -99,6 +99,7 @@ export async function startServer({ database, env = {}, dataDir } = {}) {
   return {
     baseUrl,
     readyMs,
+    pid: child.pid,
     dataDir: ownDataDir,
     async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
@@ -130,6 +131,43 @@ export async function createPlayers(baseUrl, count) {
     players.push(...batch);
   }
   return players;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** CPU seconds so far: the whole machine (busy and all), one process, and this process. */
+export function cpuSnapshot(pid) {
+  try {
+    const machine = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const idle = machine[3] + machine[4];
+    const all = machine.reduce((sum, value) => sum + value, 0);
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const own = process.cpuUsage();
+    return {
+      busy: (all - idle) / TICKS_PER_SECOND,
+      all: all / TICKS_PER_SECOND,
+      server: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+      bench: (own.user + own.system) / 1e6,
+    };
+  } catch {
+    return null; // not Linux: no breakdown
+  }
+}
+
+/** Where the CPU went between two snapshots, in cores: server, load generator, everything else. */
+export function cpuBreakdown(before, after, seconds) {
+  if (!before || !after) return '';
+  const cores = (value) => (value / seconds).toFixed(2);
+  const server = after.server - before.server;
+  const bench = after.bench - before.bench;
+  const busy = after.busy - before.busy;
+  const capacity = after.all - before.all;
+  return `CPU (cores): server ${cores(server)}, load generator ${cores(bench)}, rest ${cores(busy - server - bench)}, idle ${cores(capacity - busy)}`;
 }
 
 export function formatNumber(value, digits = 0) {

@@ -2,6 +2,8 @@
 // /vip/getVipInfo, from 64 concurrent clients (each its own player), on PGlite and PostgreSQL.
 import autocannon from 'autocannon';
 import {
+  cpuBreakdown,
+  cpuSnapshot,
   createPlayers,
   dropDatabase,
   ensureBuilt,
@@ -14,8 +16,9 @@ import {
 const CONNECTIONS = 64;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function measure(baseUrl) {
+async function measure({ baseUrl, pid }) {
   const players = await createPlayers(baseUrl, CONNECTIONS);
+  const before = cpuSnapshot(pid);
   let nextPlayer = 0;
   const bodyFor = (player) =>
     JSON.stringify({ sign: player.sign, uid: player.uid, appId: 103, deviceNumber: 'bench' });
@@ -42,6 +45,7 @@ async function measure(baseUrl) {
     ],
   });
   return {
+    cpu: cpuBreakdown(before, cpuSnapshot(pid), DURATION_SECONDS),
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + (result.non2xx ?? 0),
@@ -53,7 +57,7 @@ export async function runPolling() {
   const rows = [];
   const pglite = await startServer({ database: 'pglite' });
   try {
-    rows.push({ database: 'PGlite', ...(await measure(pglite.baseUrl)) });
+    rows.push({ database: 'PGlite', ...(await measure(pglite)) });
   } finally {
     await pglite.stop();
   }
@@ -62,7 +66,7 @@ export async function runPolling() {
     const url = await recreateDatabase(adminUrl, 'fairplay_bench_polling');
     const server = await startServer({ database: url });
     try {
-      rows.push({ database: 'PostgreSQL', ...(await measure(server.baseUrl)) });
+      rows.push({ database: 'PostgreSQL', ...(await measure(server)) });
     } finally {
       await server.stop();
       await dropDatabase(adminUrl, 'fairplay_bench_polling');
@@ -70,7 +74,7 @@ export async function runPolling() {
   }
   return rows.map((row) => ({
     benchmark: `polling getUserInfo+getVipInfo, ${CONNECTIONS} clients, ${row.database}`,
-    value: `${formatNumber(row.requestsPerSecond)} req/s, p99 ${formatNumber(row.p99Ms)} ms${row.errors ? `, ${row.errors} errors` : ''}`,
+    value: `${formatNumber(row.requestsPerSecond)} req/s, p99 ${formatNumber(row.p99Ms)} ms${row.errors ? `, ${row.errors} errors` : ''}; ${row.cpu}`,
     target: '10,000 req/s',
     isMet: row.requestsPerSecond >= 10_000 && row.errors === 0,
   }));

@@ -1,15 +1,22 @@
 // Wallet benchmark: ledger postings per second on PostgreSQL with 1, 4 and 16 clients, beside
 // pgbench TPC-B (scale 10) with the same client counts, in the same run on the same server.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { dropDatabase, formatNumber, postgresUrl, recreateDatabase, root } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = [1, 4, 16];
 
-function pgbench(url, args) {
+const TIME = '/usr/bin/time';
+
+/** Runs pgbench; `clientCores` is its own CPU time per second of the run (when /usr/bin/time exists). */
+function pgbench(url, args, seconds = 0) {
   const parsed = new URL(url);
-  const result = spawnSync('pgbench', [...args, parsed.pathname.slice(1)], {
+  const timed = seconds > 0 && existsSync(TIME);
+  const command = timed ? TIME : 'pgbench';
+  const commandArgs = [...(timed ? ['-f', 'cpu %U %S', 'pgbench'] : []), ...args, parsed.pathname.slice(1)];
+  const result = spawnSync(command, commandArgs, {
     encoding: 'utf8',
     env: {
       ...process.env,
@@ -20,8 +27,14 @@ function pgbench(url, args) {
     },
   });
   if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr}`);
-  return result.stdout;
+  const cpu = /cpu ([\d.]+) ([\d.]+)/.exec(result.stderr);
+  return {
+    output: result.stdout,
+    clientCores: cpu ? (Number(cpu[1]) + Number(cpu[2])) / seconds : null,
+  };
 }
+
+const cores = (value) => (typeof value === 'number' ? value.toFixed(2) : '?');
 
 export async function runWallet() {
   const adminUrl = await postgresUrl();
@@ -56,6 +69,9 @@ export async function runWallet() {
   const ledgerRates = new Map(
     results.filter((row) => row.mode === 'statement').map((row) => [row.clients, row.postingsPerSecond]),
   );
+  const ledgerCores = new Map(
+    results.filter((row) => row.mode === 'statement').map((row) => [row.clients, row.clientCores]),
+  );
   const inTransaction = new Map(
     results.filter((row) => row.mode === 'transaction').map((row) => [row.clients, row.postingsPerSecond]),
   );
@@ -63,21 +79,17 @@ export async function runWallet() {
   pgbench(pgbenchUrl, ['-i', '-s', '10', '-q']);
   const rows = [];
   for (const clients of CLIENTS) {
-    const output = pgbench(pgbenchUrl, [
-      '-c',
-      String(clients),
-      '-j',
-      String(Math.min(clients, 2)),
-      '-T',
-      String(SECONDS),
-      '-n',
-    ]);
+    const { output, clientCores } = pgbench(
+      pgbenchUrl,
+      ['-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(SECONDS), '-n'],
+      SECONDS,
+    );
     const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 0);
     const postings = ledgerRates.get(clients) ?? 0;
     const ratio = tps ? postings / tps : 0;
     rows.push({
       benchmark: `ledger postings/s vs pgbench TPC-B tps, ${clients} client${clients > 1 ? 's' : ''}`,
-      value: `${formatNumber(postings)} vs ${formatNumber(tps)} (${formatNumber(ratio * 100)}%); in BEGIN/COMMIT ${formatNumber(inTransaction.get(clients) ?? 0)}`,
+      value: `${formatNumber(postings)} vs ${formatNumber(tps)} (${formatNumber(ratio * 100)}%); in BEGIN/COMMIT ${formatNumber(inTransaction.get(clients) ?? 0)}; client CPU ${cores(ledgerCores.get(clients))} vs ${cores(clientCores)} cores`,
       target: clients === 16 ? '>= 80% at 16' : 'rising with clients',
       isMet: clients === 16 ? ratio >= 0.8 : true,
     });
