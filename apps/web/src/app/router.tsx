@@ -4,6 +4,7 @@ import { PATHS } from '../shared/routes.ts';
 import { lazyPage, PageBoundary } from './lazy-page.tsx';
 import pageFiles from './page-files.json';
 import { RootLayout } from './root-layout.tsx';
+import { routeDataLoader } from './route-data.ts';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -31,7 +32,10 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...Object.values(PATHS).map((path) => ({ path, element: element(path) })),
+      ...Object.values(PATHS).map((path) => {
+        const loader = routeDataLoader(path);
+        return loader ? { path, element: element(path), loader } : { path, element: element(path) };
+      }),
       {
         path: '*',
         lazy: async () => ({ Component: (await import('../features/common/not-found-page.tsx')).default }),
