@@ -159,10 +159,13 @@ export function cpuSnapshot(pid) {
   }
 }
 
+/** CPU use in cores (CPU seconds per second of run); '?' when unknown. */
+export const formatCores = (cores) => (typeof cores === 'number' ? cores.toFixed(2) : '?');
+
 /** Where the CPU went between two snapshots, in cores: server, load generator, everything else. */
 export function cpuBreakdown(before, after, seconds) {
   if (!before || !after) return '';
-  const cores = (value) => (value / seconds).toFixed(2);
+  const cores = (value) => formatCores(value / seconds);
   const server = after.server - before.server;
   const bench = after.bench - before.bench;
   const busy = after.busy - before.busy;

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { dropDatabase, formatNumber, postgresUrl, recreateDatabase, root } from './lib.mjs';
+import { dropDatabase, formatCores, formatNumber, postgresUrl, recreateDatabase, root } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = [1, 4, 16];
@@ -33,8 +33,6 @@ function pgbench(url, args, seconds = 0) {
     clientCores: cpu ? (Number(cpu[1]) + Number(cpu[2])) / seconds : null,
   };
 }
-
-const cores = (value) => (typeof value === 'number' ? value.toFixed(2) : '?');
 
 export async function runWallet() {
   const adminUrl = await postgresUrl();
@@ -89,7 +87,7 @@ export async function runWallet() {
     const ratio = tps ? postings / tps : 0;
     rows.push({
       benchmark: `ledger postings/s vs pgbench TPC-B tps, ${clients} client${clients > 1 ? 's' : ''}`,
-      value: `${formatNumber(postings)} vs ${formatNumber(tps)} (${formatNumber(ratio * 100)}%); in BEGIN/COMMIT ${formatNumber(inTransaction.get(clients) ?? 0)}; client CPU ${cores(ledgerCores.get(clients))} vs ${cores(clientCores)} cores`,
+      value: `${formatNumber(postings)} vs ${formatNumber(tps)} (${formatNumber(ratio * 100)}%); in BEGIN/COMMIT ${formatNumber(inTransaction.get(clients) ?? 0)}; client CPU ${formatCores(ledgerCores.get(clients))} vs ${formatCores(clientCores)} cores`,
       target: clients === 16 ? '>= 80% at 16' : 'rising with clients',
       isMet: clients === 16 ? ratio >= 0.8 : true,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { FEEDBACK_BODY_LIMIT } from '../modules/support/routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,11 +48,11 @@ describe('bad input never crashes a call and is named', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/feedback/submit',
-      payload: { content: 'x'.repeat(4 * 1024 * 1024) },
+      payload: { content: 'x'.repeat(FEEDBACK_BODY_LIMIT + 1) },
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({
-      msg: `body: the request is larger than ${3 * 1024 * 1024} bytes`,
+      msg: `body: the request is larger than ${FEEDBACK_BODY_LIMIT} bytes`,
     });
   });
 

@@ -2,7 +2,7 @@ import { bannersQuery, rollMessagesQuery } from '../features/home/api.ts';
 import { chargeInfoQuery, payChannelQuery } from '../features/wallet/api.ts';
 import { queryClient } from '../shared/query-client.ts';
 import { PATHS } from '../shared/routes.ts';
-import { useSessionStore } from '../shared/store/session-store.ts';
+import { isLoggedIn, useSessionStore } from '../shared/store/session-store.ts';
 
 type Prefetch = (uid: string) => void;
 
@@ -17,7 +17,7 @@ const ROUTE_DATA: Partial<Record<string, Prefetch>> = {
     void queryClient.prefetchQuery(rollMessagesQuery());
   },
   [PATHS.deposit]: (uid) => {
-    if (uid === '') return; // the page sends a logged-out visitor to login
+    if (!isLoggedIn()) return; // the page sends a logged-out visitor to login
     void queryClient.prefetchQuery(chargeInfoQuery(uid));
     void queryClient.prefetchQuery(payChannelQuery(uid));
   },

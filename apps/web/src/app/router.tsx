@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
     children: [
       ...Object.values(PATHS).map((path) => {
         const loader = routeDataLoader(path);
-        return loader ? { path, element: element(path), loader } : { path, element: element(path) };
+        return { path, element: element(path), ...(loader ? { loader } : {}) };
       }),
       {
         path: '*',

@@ -12,7 +12,7 @@ import { updateProfile } from '../users/profile.ts';
 import { listFeedback, submitFeedback as submit } from './feedback.ts';
 
 /** Feedback bodies carry an optional screenshot (2 MB as base64). */
-const FEEDBACK_BODY_LIMIT = 3 * 1024 * 1024;
+export const FEEDBACK_BODY_LIMIT = 3 * 1024 * 1024;
 
 export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, submitFeedback, async ({ user, body }) => submit(deps, user.userId, body), {
