@@ -54,6 +54,12 @@ describe('games in Chromium (390x844)', () => {
       .filter({ has: page.getByText('Dice', { exact: true }) })
       .first();
     await dice.waitFor({ timeout: 15_000 });
+    // The tiles' images are lazy: the screenshot waits until those on screen have arrived.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid="game-tile"] img')]
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete && image.naturalWidth > 0),
+    );
     await screenshot(page, 'games-home-lobby');
     await dice.click();
     await page.waitForURL('**/pages/webview/GameWeb**');
