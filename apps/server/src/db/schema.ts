@@ -303,6 +303,30 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * What an operator must look at, raised once per (kind, reference): a payout confirmed after its
+ * refund, a game win the wallet refused for good, ... An alert is resolved by a person, with a note.
+ */
+export const operatorAlerts = pgTable(
+  'operator_alerts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    severity: text('severity').notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+    resolvedAt: moment('resolved_at'),
+    resolvedBy: text('resolved_by'),
+    resolution: text('resolution'),
+  },
+  (table) => [
+    uniqueIndex('operator_alerts_key').on(table.kind, table.reference),
+    index('operator_alerts_open_idx').on(table.resolvedAt, table.id),
+  ],
+);
+
 /** Deposits of every kind: online gateway, virtual account, crypto, bank transfer and self-service claims. */
 export const depositOrders = pgTable(
   'deposit_orders',

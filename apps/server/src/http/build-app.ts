@@ -12,6 +12,7 @@ import Fastify, {
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../context.ts';
 import { adminRoutes } from '../modules/admin/routes.ts';
+import { alertAdminRoutes } from '../modules/alerts/admin-routes.ts';
 import { appConfigRoutes } from '../modules/app-config/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { depositAdminRoutes } from '../modules/deposit/admin-routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
   schedulerAdminRoutes(app, deps);
   depositRoutes(app, deps);
   adminRoutes(app, deps);
+  alertAdminRoutes(app, deps);
   depositAdminRoutes(app, deps);
   withdrawRoutes(app, deps);
   withdrawAdminRoutes(app, deps);
