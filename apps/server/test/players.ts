@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { depositOrders, users } from '../src/db/schema.ts';
+import { lockPlayer } from '../src/ledger/player-lock.ts';
 import { post } from '../src/ledger/post.ts';
 import { creditDeposit } from '../src/modules/deposit/credit.ts';
 import type { TestApp, TestSession } from './harness.ts';
@@ -73,6 +74,7 @@ export async function deposit(t: TestApp, player: TestSession, amountMajor: numb
   depositCounter += 1;
   const now = t.clock.now();
   await t.deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, player.userId);
     const [order] = await tx
       .insert(depositOrders)
       .values({

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { registerPlayer } from '../modules/users/register-player.ts';
 import { getPlayerBalances } from './balances.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
+import { lockPlayer } from './player-lock.ts';
 import { type Posting, post } from './post.ts';
 
 let t: TestApp;
@@ -95,11 +96,24 @@ describe('ledger postings', () => {
     await expect(post(t.deps.db, deposit(999_999_999, 10n))).rejects.toThrow('Ledger account missing');
   });
 
+  it("inside a transaction, refuses to move a player's money before the player lock is taken", async () => {
+    const player = await newPlayer();
+    await expect(t.deps.db.transaction((tx) => post(tx, deposit(player, 10n)))).rejects.toThrow(
+      /lock player \d+ first/,
+    );
+    expect((await getPlayerBalances(t.deps.db, player)).cash).toBe(0n);
+  });
+
   it('with 30 bets in parallel against a balance for 10, exactly 10 succeed', async () => {
     const player = await newPlayer();
     await post(t.deps.db, deposit(player, 1_000n));
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 30 }, () => t.deps.db.transaction((tx) => post(tx, bet(player, 100n)))),
+      Array.from({ length: 30 }, () =>
+        t.deps.db.transaction(async (tx) => {
+          await lockPlayer(tx, player);
+          return post(tx, bet(player, 100n));
+        }),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
     const refusals = outcomes.filter((outcome) => outcome.status === 'rejected');

@@ -6,6 +6,7 @@ import { ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import { sha256Hex } from '../platform/secrets.ts';
 import type { AccountRef } from './accounts.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
+import { isPlayerLocked, isTransaction } from './player-lock.ts';
 import type { TransferCode } from './transfer-codes.ts';
 
 export interface Leg {
@@ -54,6 +55,21 @@ function checkPosting(posting: Posting): void {
   }
   if (posting.idempotencyKey.length === 0 || posting.idempotencyKey.length > 200) {
     throw new Error('Idempotency key must be 1-200 characters');
+  }
+}
+
+/**
+ * Inside a transaction, every player the posting touches must already hold the player lock
+ * (player-lock.ts): the lock order is the player first, then accounts, then business rows. A
+ * posting alone (autocommit) is one statement and needs no lock of its own.
+ */
+function checkPlayerLocks(db: Database, posting: Posting): void {
+  if (!isTransaction(db)) return;
+  for (const leg of posting.legs) {
+    if ('house' in leg.account || isPlayerLocked(db, leg.account.userId)) continue;
+    throw new Error(
+      `post(${posting.idempotencyKey}): lock player ${leg.account.userId} first (lockPlayer) in this transaction`,
+    );
   }
 }
 
@@ -134,6 +150,7 @@ interface PostedEntryJson {
  */
 export async function post(db: Database, posting: Posting): Promise<PostResult> {
   checkPosting(posting);
+  checkPlayerLocks(db, posting);
   const hash = contentHash(posting);
   const amount = posting.legs.reduce((sum, leg) => (leg.amount > 0n ? sum + leg.amount : sum), 0n);
   const memo = posting.memo ? JSON.stringify(posting.memo) : null;

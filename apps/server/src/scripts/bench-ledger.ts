@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { ensureHouseAccounts } from '../ledger/accounts.ts';
+import { lockPlayer } from '../ledger/player-lock.ts';
 import { post } from '../ledger/post.ts';
 import { registerPlayer } from '../modules/users/register-player.ts';
 import { systemClock } from '../platform/clock.ts';
@@ -53,7 +54,11 @@ const bet = (userId: number) => {
 // posting inside BEGIN/COMMIT, as business flows that change other rows with it run it.
 const MODES = {
   statement: (userId: number) => post(database.db, bet(userId)),
-  transaction: (userId: number) => database.db.transaction((tx) => post(tx, bet(userId))),
+  transaction: (userId: number) =>
+    database.db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
+      return post(tx, bet(userId));
+    }),
 };
 for (const [mode, postOne] of Object.entries(MODES)) {
   for (const clients of counts) {

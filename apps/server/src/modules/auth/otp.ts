@@ -18,8 +18,8 @@ function hashCode(codeId: string, code: string): string {
 
 /**
  * Creates and sends a 6-digit code for a phone (already validated, E.164). Limits: one send per
- * resend interval and N per hour per phone, M per hour per IP; checked under a per-phone lock so
- * parallel requests cannot slip past them.
+ * resend interval and N per hour per phone, M per hour per IP; checked under per-IP and per-phone
+ * locks so parallel requests cannot slip past them.
  */
 export async function sendOtp(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'sms'>,
@@ -29,6 +29,9 @@ export async function sendOtp(
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const code = randomDigits(OTP_LENGTH);
   await deps.db.transaction(async (tx) => {
+    // Both limits are counts checked before an insert: the sending address's lock, then the
+    // phone's (always in that order), so parallel sends are counted one by one for each.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${request.ip}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${request.phone}`}))`);
     const [latest] = await tx
       .select({ createdAt: otpCodes.createdAt })

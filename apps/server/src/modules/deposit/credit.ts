@@ -1,12 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { depositOrders, users } from '../../db/schema.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { localDateKey } from '../../platform/time.ts';
 import { addDailyStats } from '../player-stats/daily-stats.ts';
 import { markValidInvitee } from '../promotions/valid-invitee.ts';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
+
+/**
+ * Locks a deposit order for a decision, in the one lock order (decision 010): its player first,
+ * then the order row. Undefined when there is no such order.
+ */
+export async function lockDepositOrder(tx: Database, orderNo: string): Promise<DepositOrderRow | undefined> {
+  const [owner] = await tx
+    .select({ userId: depositOrders.userId })
+    .from(depositOrders)
+    .where(eq(depositOrders.orderNo, orderNo));
+  if (!owner) return undefined;
+  await lockPlayer(tx, owner.userId);
+  const [order] = await tx
+    .select()
+    .from(depositOrders)
+    .where(eq(depositOrders.orderNo, orderNo))
+    .for('update');
+  return order;
+}
 
 /**
  * Credits a deposit exactly once, inside the caller's transaction with the order row locked: the

@@ -6,7 +6,7 @@ import { depositOrders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { GatewayEvent } from '../../platform/payment-gateway.ts';
 import { minorOf, onlineBonus, ratioOf, toCoins } from './amounts.ts';
-import { creditDeposit, type DepositOrderRow } from './credit.ts';
+import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';
 import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
 
 const ORDER_NUMBER_RETRIES = 3;
@@ -152,11 +152,7 @@ export type CallbackOutcome =
 export async function applyGatewayEvent(deps: AppDeps, event: GatewayEvent): Promise<CallbackOutcome> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(depositOrders)
-      .where(eq(depositOrders.orderNo, event.orderNo))
-      .for('update');
+    const order = await lockDepositOrder(tx, event.orderNo);
     if (!order || order.gateway !== deps.gateway.name) return 'unknown_order';
     if (order.status === 'success') return 'duplicate';
     if (event.status === 'FAILED') {

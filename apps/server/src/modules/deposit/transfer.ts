@@ -6,11 +6,12 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { depositOrders, depositReceipts, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { DepositSetting, TransferCardSetting } from '../settings/deposit-setting.ts';
 import { getSetting } from '../settings/repository.ts';
 import { minorOf, ratioOf } from './amounts.ts';
 import { transferRemark } from './charge-info.ts';
-import { creditDeposit } from './credit.ts';
+import { creditDeposit, lockDepositOrder } from './credit.ts';
 import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
 
 const MANUAL_KINDS = ['transfer', 'self'];
@@ -46,7 +47,7 @@ export function upiLink(
  * player's row is locked first so parallel requests cannot slip past the count.
  */
 async function checkOpenManualOrders(tx: Database, userId: number, maximum: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockPlayer(tx, userId);
   const [open] = await tx
     .select({ total: count() })
     .from(depositOrders)
@@ -118,6 +119,7 @@ export async function createTransferOrder(
 }
 
 async function lockOwnManualOrder(tx: Database, userId: number, orderNo: string) {
+  await lockPlayer(tx, userId);
   const [order] = await tx
     .select()
     .from(depositOrders)
@@ -265,11 +267,7 @@ export async function approveTransfer(
 ): Promise<ReviewDecision> {
   const setting = await getSetting(deps.db, 'deposit');
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(depositOrders)
-      .where(eq(depositOrders.orderNo, orderNo))
-      .for('update');
+    const order = await lockDepositOrder(tx, orderNo);
     if (!order || !MANUAL_KINDS.includes(order.kind)) throw AppError.notFound('No such transfer deposit');
     if (order.status !== 'review') return { ok: false, status: order.status };
     const { creditedAmount } = await creditDeposit(tx, order, {
@@ -292,11 +290,7 @@ export async function rejectTransfer(
   onRejected: (tx: Database) => Promise<void> = async () => {},
 ): Promise<ReviewDecision> {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(depositOrders)
-      .where(eq(depositOrders.orderNo, orderNo))
-      .for('update');
+    const order = await lockDepositOrder(tx, orderNo);
     if (!order || !MANUAL_KINDS.includes(order.kind)) throw AppError.notFound('No such transfer deposit');
     if (!OPEN_STATUSES.includes(order.status)) return { ok: false, status: order.status };
     await tx

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { giftCodeRedemptions, giftCodes, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 
 /**
@@ -15,6 +16,8 @@ export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: str
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
+      // The player first, then the code shared by every player who redeems it (decision 010).
+      await lockPlayer(tx, userId);
       const [gift] = await tx.select().from(giftCodes).where(eq(giftCodes.code, code)).for('update');
       if (!gift || (gift.expiresAt && gift.expiresAt <= now))
         throw AppError.refused('This gift code is invalid or has expired');

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context.ts';
 import { ledgerAccounts, ledgerEntries, playerDailyStats, referralAccruals, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { openPlayerAccounts } from '../../ledger/accounts.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { localMidnight, shiftDateKey } from '../../platform/time.ts';
 import { pairsOf } from '../promotions/invitation.ts';
@@ -64,6 +65,7 @@ export async function accrueReferralEarnings(deps: AppDeps, day: string): Promis
     const owed = applyPpm(team.validBet, referral.ratePpm);
     if (owed <= 0n) continue;
     await deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, inviterId);
       await tx
         .insert(referralAccruals)
         .values({ inviterId, day, teamValidBet: 0n, accrued: 0n, updatedAt: now })
@@ -244,6 +246,7 @@ export async function teamMembers(
  */
 export async function receiveRebate(deps: AppDeps, userId: number) {
   return deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const [account] = await tx
       .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
       .from(ledgerAccounts)

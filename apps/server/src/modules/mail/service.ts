@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { mailReads, mails, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { majorOf } from '../promotions/shared.ts';
 import { claimReward, grantReward, type MailText, mailTextColumns } from '../rewards/grant.ts';
 
@@ -171,6 +172,7 @@ export async function claimMail(deps: AppDeps, userId: number, mailId: number) {
   const now = deps.clock.now();
   const major = majorOf(deps);
   return deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const mail = await requireVisible(tx, userId, mailId);
     await tx.insert(mailReads).values({ mailId, userId, readAt: now }).onConflictDoNothing();
     if (mail.rewardId !== null) {

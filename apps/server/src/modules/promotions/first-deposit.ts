@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { depositOrders, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { grantReward } from '../rewards/grant.ts';
 import type { PromotionsSetting } from '../settings/definitions.ts';
 import { applyPpm, majorOf, ppmToPercent, promotionSettings, requireEnabled, rewardOf } from './shared.ts';
@@ -65,6 +66,7 @@ export async function firstDepositClaim(deps: AppDeps, userId: number) {
   const { firstDeposit } = await promotionSettings(deps);
   requireEnabled(firstDeposit);
   return deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const player = await firstDepositOf(tx, userId);
     if (!player.mobile) throw AppError.refused('Bind your phone number to claim the first-deposit bonus');
     if (!player.firstDepositAt || player.amount === null)

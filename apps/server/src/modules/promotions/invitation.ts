@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { localDateKey, localMidnight, shiftDateKey } from '../../platform/time.ts';
 import { grantReward, type RewardRow, rewardStatusOf } from '../rewards/grant.ts';
 import type { JobSummary } from '../scheduler/scheduler.ts';
@@ -67,11 +68,8 @@ export async function payInvitationRewards(deps: AppDeps, payoutDay: string): Pr
   for (const { inviterId } of inviters) {
     if (inviterId === null) continue;
     await deps.db.transaction(async (tx) => {
-      const [inviter] = await tx
-        .select({ mobile: users.mobile })
-        .from(users)
-        .where(eq(users.id, inviterId))
-        .for('update');
+      await lockPlayer(tx, inviterId);
+      const [inviter] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, inviterId));
       if (!inviter?.mobile) return;
       const [valid] = await tx
         .select({ total: count() })

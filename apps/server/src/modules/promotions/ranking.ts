@@ -3,6 +3,7 @@ import { maskPhone } from '@fairplay/contract/phone';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { playerDailyStats, rankingResults, users } from '../../db/schema.ts';
+import { lockPlayers } from '../../ledger/player-lock.ts';
 import {
   localDateKey,
   localMidnight,
@@ -133,6 +134,11 @@ export async function closeRanking(
   const now = deps.clock.now();
   let paid = 0;
   await deps.db.transaction(async (tx) => {
+    // Several players in one transaction: their locks in id order, before anything else.
+    await lockPlayers(
+      tx,
+      board.standings.filter((standing) => standing.award > 0n).map((standing) => standing.userId),
+    );
     for (const standing of board.standings) {
       await tx
         .insert(rankingResults)

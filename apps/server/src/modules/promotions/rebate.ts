@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { playerDailyStats } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { grantReward, rewardStatusOf } from '../rewards/grant.ts';
 import type { PromotionsSetting } from '../settings/definitions.ts';
 import {
@@ -74,6 +75,7 @@ export async function rebateClaim(deps: AppDeps, userId: number) {
   requireEnabled(rebate);
   const today = todayKey(deps);
   return deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const largest = await largestDepositToday(tx, userId, today);
     const amount = rebateFor(rebate, largest);
     if (amount <= 0n) {

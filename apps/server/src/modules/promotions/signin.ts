@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { shiftDateKey } from '../../platform/time.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { majorOf, promotionSettings, requireEnabled, rewardOf, rewardsOf, todayKey } from './shared.ts';
@@ -49,6 +50,7 @@ export async function signinClaim(deps: AppDeps, userId: number) {
   requireEnabled(signin);
   const today = todayKey(deps);
   return deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     if (signin.requiresDeposit) {
       const [player] = await tx
         .select({ firstDepositAt: users.firstDepositAt })

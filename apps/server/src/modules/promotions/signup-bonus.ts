@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { mails, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { grantReward, rewardStatusOf } from '../rewards/grant.ts';
 import { majorOf, promotionSettings, requireEnabled, rewardOf } from './shared.ts';
 
@@ -62,6 +63,7 @@ export async function signupBonusActivate(deps: AppDeps, userId: number) {
   if (signupBonus.amountMinor <= 0) throw AppError.refused('This event is not running now');
   const amount = BigInt(signupBonus.amountMinor);
   return deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const granted = await grantReward(tx, deps, {
       promotion: 'signup_bonus',
       userId,

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { mails, promotionRewards, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import type { TransferCode } from '../../ledger/transfer-codes.ts';
 
@@ -108,6 +109,7 @@ export async function grantReward(
   grant: RewardGrant,
 ): Promise<GrantResult> {
   if (grant.amount <= 0n) throw new Error('A reward must be positive');
+  await lockPlayer(tx, grant.userId);
   const now = deps.clock.now();
   const isDirect = grant.delivery.kind === 'direct';
   const [inserted] = await tx
@@ -173,6 +175,7 @@ export async function claimReward(
   rewardId: number,
   userId: number,
 ): Promise<{ reward: RewardRow; balance: bigint }> {
+  await lockPlayer(tx, userId);
   const now = deps.clock.now();
   const [claimed] = await tx
     .update(promotionRewards)

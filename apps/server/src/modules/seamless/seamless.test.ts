@@ -256,4 +256,40 @@ describe('seamless wallet API', () => {
     );
     expect(bonus.list).toEqual([expect.objectContaining({ type: 'vip_bonus', amount: 2_000 })]);
   });
+
+  it('a bet racing its own rollback never deadlocks into a 500: one lock order, retried conflicts', async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const attempts = 40;
+    let refunded = 0;
+    let cancelledFirst = 0;
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const round = ids();
+      const bet = { playerId: player.uid, ...round, gameCode: 'dice', amount: '10.00' };
+      const rollback = {
+        playerId: player.uid,
+        transactionId: `${round.transactionId}-rb`,
+        referenceTransactionId: round.transactionId,
+        roundId: round.roundId,
+      };
+      // Half the time the bet has already landed and the provider, having lost its answer, sends
+      // the bet again (same transaction id, new request id) together with the rollback.
+      if (attempt % 2 === 1) expect(await seamless('bet', bet)).toMatchObject({ status: 'OK' });
+      const answers = await Promise.all([
+        seamless('bet', bet),
+        seamless('rollback', rollback),
+        seamless('bet', bet),
+      ]);
+      expect(answers.map((answer) => answer.httpStatus)).toEqual([200, 200, 200]);
+      expect(answers[1]!.status).toBe('OK');
+      if (answers[0]!.status === 'OK' || answers[2]!.status === 'OK') refunded += 1;
+      else cancelledFirst += 1;
+      for (const answer of [answers[0]!, answers[2]!])
+        expect(['OK', 'BET_CANCELLED']).toContain(answer.status);
+    }
+    // Whichever arrived first, every stake came back: the balance is where it started.
+    expect(refunded + cancelledFirst).toBe(attempts);
+    expect(await balanceOf(player)).toBe(1_000);
+    await t.expectLedgerHealthy();
+  });
 });

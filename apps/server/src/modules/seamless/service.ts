@@ -2,7 +2,7 @@ import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isRetryableTransactionError, isUniqueViolation } from '../../db/errors.ts';
 import {
   gameLaunchTokens,
   gameRounds,
@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
+import { lockPlayerByPublicId } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { hashToken, sha256Hex } from '../../platform/secrets.ts';
 import { recordSettledRound } from '../player-stats/valid-bet.ts';
@@ -19,7 +20,8 @@ import type { SeamlessResponse } from './protocol.ts';
 
 type Tx = Database;
 
-const RACE_RETRIES = 3;
+/** A lost race (a twin created the round or transaction first, a serialization failure) runs again, this often. */
+const RACE_RETRIES = 5;
 
 /** Ends a request early with an answer the provider understands. */
 class Refusal extends Error {
@@ -38,28 +40,21 @@ function minor(deps: AppDeps, amount: string): bigint {
   return value!;
 }
 
-async function playerByUid(tx: Tx, playerId: string): Promise<{ id: number; nickname: string }> {
-  const [player] = await tx
-    .select({ id: users.id, nickname: users.nickname })
-    .from(users)
-    .where(eq(users.publicId, playerId));
+/**
+ * The player with the player lock taken (decision 010): every money call of the wallet starts here,
+ * so a bet, its win, its rollback and their retries for one player run one after another, each
+ * taking its rows in the same order. "Insufficient funds" is decided under the lock, so the refusal
+ * is as final as a success.
+ */
+async function lockedPlayer(tx: Tx, playerId: string): Promise<{ id: number; nickname: string }> {
+  const player = await lockPlayerByPublicId(tx, playerId);
   if (!player) refuse('PLAYER_NOT_FOUND', 'No such player');
   return player!;
 }
 
-/**
- * The player with their cash balance, the cash row locked for this transaction: a bet decides
- * "insufficient funds" under the lock, so the refusal is as final as a success.
- */
 async function bettorByUid(tx: Tx, playerId: string) {
-  const [player] = await tx
-    .select({ id: users.id, nickname: users.nickname, balance: ledgerAccounts.balance })
-    .from(users)
-    .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.userId, users.id), eq(ledgerAccounts.kind, 'user_cash')))
-    .where(eq(users.publicId, playerId))
-    .for('update', { of: ledgerAccounts });
-  if (!player) refuse('PLAYER_NOT_FOUND', 'No such player');
-  return { ...player!, balance: player!.balance ?? 0n };
+  const player = await lockedPlayer(tx, playerId);
+  return { ...player, balance: await cashBalance(tx, player.id) };
 }
 
 async function cashBalance(tx: Tx, userId: number): Promise<bigint> {
@@ -125,7 +120,9 @@ export async function runOnce(
       if (isUniqueViolation(error, 'seamless_requests_key')) return (await stored())!;
       // Another request created the same round or transaction first: run again and see it.
       const isRace =
-        isUniqueViolation(error, 'seamless_transactions_key') || isUniqueViolation(error, 'game_rounds_key');
+        isUniqueViolation(error, 'seamless_transactions_key') ||
+        isUniqueViolation(error, 'game_rounds_key') ||
+        isRetryableTransactionError(error);
       if (isRace && attempt < RACE_RETRIES) continue;
       if (error instanceof Refusal) refusal = error.response;
       else if (error instanceof InsufficientFundsError) refusal = INSUFFICIENT_FUNDS;
@@ -161,10 +158,7 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Seamle
 }
 
 export async function balance(deps: AppDeps, playerId: string): Promise<SeamlessResponse> {
-  const player = await playerByUid(deps.db, playerId).catch((error: unknown) => {
-    if (error instanceof Refusal) return null;
-    throw error;
-  });
+  const [player] = await deps.db.select({ id: users.id }).from(users).where(eq(users.publicId, playerId));
   if (!player) return { status: 'PLAYER_NOT_FOUND', message: 'No such player' };
   return ok(deps, await cashBalance(deps.db, player.id));
 }
@@ -324,7 +318,7 @@ export interface WinInput extends BetInput {
 /** A win (zero for a lost round) credited to the round's player; the final one settles the round. */
 export function win(deps: AppDeps, provider: string, input: WinInput) {
   return async (tx: Tx): Promise<SeamlessResponse> => {
-    const player = await playerByUid(tx, input.playerId);
+    const player = await lockedPlayer(tx, input.playerId);
     const amount = minor(deps, input.amount);
     const now = deps.clock.now();
     const claim = await claimTransaction(tx, {
@@ -409,7 +403,7 @@ export interface RollbackInput {
  */
 export function rollback(deps: AppDeps, provider: string, input: RollbackInput) {
   return async (tx: Tx): Promise<SeamlessResponse> => {
-    const player = await playerByUid(tx, input.playerId);
+    const player = await lockedPlayer(tx, input.playerId);
     const hash = transactionHash({
       kind: 'rollback',
       playerId: input.playerId,

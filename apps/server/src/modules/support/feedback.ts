@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { feedback, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
 import { majorOf } from '../promotions/shared.ts';
 import { grantReward } from '../rewards/grant.ts';
@@ -35,6 +36,8 @@ export async function submitFeedback(deps: AppDeps, userId: number, input: Feedb
   const app = await getSetting(deps.db, 'app');
   const screenshot = parseScreenshot(input.screenshot);
   return deps.db.transaction(async (tx) => {
+    // The count and the insert under the player lock: parallel submissions are counted one by one.
+    await lockPlayer(tx, userId);
     const [today] = await tx
       .select({ total: count() })
       .from(feedback)

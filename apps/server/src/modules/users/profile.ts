@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { localDateKey } from '../../platform/time.ts';
 
 export interface ProfileInput {
@@ -45,11 +46,8 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
   }
   await deps.db.transaction(async (tx) => {
     if (input.birthday !== undefined && input.birthday !== '') {
-      const [player] = await tx
-        .select({ birthday: users.birthday })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      await lockPlayer(tx, userId);
+      const [player] = await tx.select({ birthday: users.birthday }).from(users).where(eq(users.id, userId));
       if (player?.birthday && player.birthday !== input.birthday)
         throw AppError.refused('Your birthday is already set; contact customer service to correct it');
       checkBirthday(input.birthday, localDateKey(deps.clock.now(), deps.config.region.timeZone));

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { payoutAccounts, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { getSetting } from '../settings/repository.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
@@ -80,7 +81,7 @@ export async function addAccount(
     throw AppError.badRequest('ifsc', 'The IFSC must be 4 letters, then 0, then 6 letters or digits');
   try {
     return await deps.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockPlayer(tx, userId);
       const [existing] = await tx
         .select({ total: count() })
         .from(payoutAccounts)
@@ -112,6 +113,7 @@ export async function addAccount(
 
 export async function removeAccount(deps: AppDeps, userId: number, accountId: number) {
   await deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const account = await ownAccount(tx, userId, accountId);
     await tx
       .update(payoutAccounts)
@@ -129,6 +131,7 @@ export async function removeAccount(deps: AppDeps, userId: number, accountId: nu
 
 export async function setDefaultAccount(deps: AppDeps, userId: number, accountId: number) {
   await deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     await ownAccount(tx, userId, accountId);
     await tx.update(payoutAccounts).set({ isDefault: false }).where(eq(payoutAccounts.userId, userId));
     await tx.update(payoutAccounts).set({ isDefault: true }).where(eq(payoutAccounts.id, accountId));

@@ -6,6 +6,7 @@ import { users, withdrawalOrders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getPlayerBalances } from '../../ledger/balances.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
 import { minorOf, ratioOf } from '../deposit/amounts.ts';
@@ -129,7 +130,8 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
   const setting = await getSetting(deps.db, 'withdraw');
   try {
     return await deps.db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      await lockPlayer(tx, userId);
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
       if (!user) throw AppError.unauthorized();
       const repeated = await replay(tx);
       if (repeated) return repeated;

@@ -4,18 +4,31 @@ import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { rollMessages, users, withdrawalOrders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
 import { type GatewayEvent, PayoutOutcomeUnknownError } from '../../platform/payment-gateway.ts';
 
 export type WithdrawalRow = typeof withdrawalOrders.$inferSelect;
 type Decision = { ok: true; status: string } | { ok: false; status: string };
 
-async function lockOrder(tx: Database, orderNo: string): Promise<WithdrawalRow> {
+/** Locks a withdrawal for a decision in the one lock order (decision 010): its player, then the order. */
+async function lockOrder(tx: Database, orderNo: string): Promise<WithdrawalRow | undefined> {
+  const [owner] = await tx
+    .select({ userId: withdrawalOrders.userId })
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.orderNo, orderNo));
+  if (!owner) return undefined;
+  await lockPlayer(tx, owner.userId);
   const [order] = await tx
     .select()
     .from(withdrawalOrders)
     .where(eq(withdrawalOrders.orderNo, orderNo))
     .for('update');
+  return order;
+}
+
+async function lockExistingOrder(tx: Database, orderNo: string): Promise<WithdrawalRow> {
+  const order = await lockOrder(tx, orderNo);
   if (!order) throw AppError.notFound('No such withdrawal');
   return order;
 }
@@ -76,7 +89,7 @@ export async function approveWithdrawal(
   onApproved: (tx: Database) => Promise<void> = async () => {},
 ): Promise<Decision> {
   const order = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderNo);
+    const locked = await lockExistingOrder(tx, orderNo);
     if (locked.status !== 'pending') return { decided: false as const, status: locked.status };
     await tx
       .update(withdrawalOrders)
@@ -123,7 +136,7 @@ export async function rejectWithdrawal(
   onRejected: (tx: Database) => Promise<void> = async () => {},
 ): Promise<Decision> {
   return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderNo);
+    const order = await lockExistingOrder(tx, orderNo);
     if (order.status !== 'pending') return { ok: false, status: order.status };
     const now = deps.clock.now();
     await refund(tx, order, now);
@@ -150,11 +163,7 @@ export async function applyPayoutEvent(
   event: Pick<GatewayEvent, 'orderNo' | 'status' | 'amountMinor'>,
 ): Promise<PayoutOutcome> {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(withdrawalOrders)
-      .where(eq(withdrawalOrders.orderNo, event.orderNo))
-      .for('update');
+    const order = await lockOrder(tx, event.orderNo);
     if (!order) return 'unknown_order';
     if (order.status === 'paid' || order.status === 'failed') return 'duplicate';
     if (order.status !== 'processing' && order.status !== 'unknown') return 'ignored';

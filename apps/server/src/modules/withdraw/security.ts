@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
 import { consumeOtp } from '../auth/otp.ts';
 import { requirePhone } from '../auth/service.ts';
@@ -70,7 +71,8 @@ export async function setWithdrawPassword(
 export async function checkWithdrawPassword(deps: AppDeps, userId: number, password: string): Promise<void> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    await lockPlayer(tx, userId);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw AppError.unauthorized();
     if (!user.withdrawPasswordHash) throw AppError.refused('Please set your withdrawal password first');
     if (user.withdrawPasswordLockedUntil && user.withdrawPasswordLockedUntil > now) {

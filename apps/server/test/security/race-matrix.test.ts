@@ -1,0 +1,758 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client.ts';
+import { signBody } from '../../src/modules/seamless/protocol.ts';
+import { getSetting } from '../../src/modules/settings/repository.ts';
+import { MAX_PAYOUT_ACCOUNTS } from '../../src/modules/withdraw/accounts.ts';
+import { contractCalls } from '../fuzz/valid-sample.ts';
+import { createTestApp, type TestApp, type TestSession } from '../harness.ts';
+import { limitProblems, moneyProblems } from '../money-invariants.ts';
+import { deposit, newPhone, readyToWithdraw } from '../players.ts';
+import { registeredRoutes } from '../registered-routes.ts';
+
+/**
+ * The race matrix (decision 010): every state-changing call a player, a payer or a game provider
+ * can make, fired in pairs for one player at the same moment — each call twice, so a pair is four
+ * requests in flight — for every pair, repeatedly, and the invariants checked after each round:
+ * no 5xx, money conserved and nothing paid twice (the ledger against the business rows), limits
+ * held, no open game round's server seed revealed.
+ *
+ * The list of calls is read from the contract and from the routes the server registers; a new
+ * state-changing call fails the coverage check until it has an action here or a reason it does not
+ * change state. Races need real connections: the suite runs it on PostgreSQL in CI (PGlite runs
+ * everything on one connection, so there it only proves the actions work).
+ *
+ * RACE_ROUNDS sets how often each pair is fired (default 2); RACE_WORKERS how many players race
+ * at once (default 6).
+ */
+
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 2);
+const WORKERS = Number(process.env.RACE_WORKERS ?? 6);
+const COPIES = 2;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { SANDBOX_DUPLICATE_PERCENT: '0', OTP_RESEND_SECONDS: '0' },
+    google: {
+      clientId: 'race-client',
+      // Any token names the Google account of that text: the race is in sign-in, not in tokens.
+      verify: async (token) => ({
+        subject: `race-${token}`,
+        email: null,
+        emailVerified: false,
+        name: 'Racer',
+        picture: null,
+      }),
+    },
+  });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Answer {
+  http: number;
+  /** The envelope's state, the provider's error code or the seamless status. */
+  outcome: string;
+  body: Record<string, unknown>;
+}
+
+interface Racer {
+  session: TestSession & { password: string };
+  phone: string;
+  accountId: number;
+  dice: string;
+  mines: string;
+}
+
+/** What the two actions of one round share: the same ids, so they race for the same rows. */
+interface Shared {
+  requestId: string;
+  utr: string;
+  roundId: string;
+  betTransactionId: string;
+  betPlaced?: Promise<void>;
+  otp?: Promise<string>;
+  transferOrderNo?: Promise<string>;
+  onlineOrderNo?: Promise<string>;
+  giftCode?: Promise<string>;
+  rewardMailId?: Promise<number>;
+  spareSession?: Promise<TestSession>;
+  removableAccountId?: Promise<number>;
+  minesRound?: Promise<string>;
+}
+
+interface RaceAction {
+  /** The contract path, or the route a provider or payer calls. */
+  name: string;
+  /** Makes what the call needs (once per round, whichever action of the pair asks first). */
+  prepare?: (racer: Racer, shared: Shared) => Promise<void>;
+  /** One request; `copy` tells the two copies of a call apart. */
+  fire: (racer: Racer, shared: Shared, copy: number) => Promise<Answer>;
+}
+
+const PNG = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex').toString('base64')}`;
+
+async function call(path: string, body: Record<string, unknown>, session?: TestSession): Promise<Answer> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    payload: session ? { ...body, sign: session.sign, uid: session.uid } : body,
+  });
+  const json = response.json() as { state?: string };
+  return { http: response.statusCode, outcome: String(json.state ?? ''), body: json };
+}
+
+async function provider(path: string, body: Record<string, unknown>): Promise<Answer> {
+  const response = await t.app.inject({ method: 'POST', url: `/provider/api/${path}`, payload: body });
+  const json = response.json() as { error?: string };
+  return { http: response.statusCode, outcome: json.error ?? 'OK', body: json };
+}
+
+async function seamless(name: string, payload: Record<string, unknown>): Promise<Answer> {
+  const body = JSON.stringify({ requestId: randomUUID(), timestamp: t.clock.now().getTime(), ...payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/seamless/${name}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-id': 'originals',
+      'x-signature': signBody(t.deps.config.providerSecrets[0]!, body),
+    },
+    payload: body,
+  });
+  const json = response.json() as { status?: string };
+  return { http: response.statusCode, outcome: String(json.status ?? ''), body: json };
+}
+
+async function ok<T>(path: string, body: Record<string, unknown>, session?: TestSession): Promise<T> {
+  const answer = await call(path, body, session);
+  if (answer.outcome !== '200') throw new Error(`${path}: ${answer.outcome} ${JSON.stringify(answer.body)}`);
+  return (answer.body as { resultData: T }).resultData;
+}
+
+/** Runs a preparation once per round, however many actions of the pair ask for it. */
+function once<K extends keyof Shared>(shared: Shared, key: K, make: () => NonNullable<Shared[K]>) {
+  shared[key] ??= make();
+  return shared[key] as NonNullable<Shared[K]>;
+}
+
+async function openGame(racer: Racer, gameId: number, code: string): Promise<string> {
+  const { url } = await ok<{ url: string }>('/game/launch', { gameId }, racer.session);
+  const token = new URL(url, 'http://race').searchParams.get('token');
+  const session = await provider('session', { token, game: code });
+  if (session.http !== 200) throw new Error(`game session: ${JSON.stringify(session.body)}`);
+  return String(session.body.sessionId);
+}
+
+/** Game sessions end at a password change; the next round opens new ones. */
+async function ensureGames(racer: Racer): Promise<void> {
+  const alive = await provider('seeds', { sessionId: racer.mines });
+  if (alive.http === 200) return;
+  racer.dice = await openGame(racer, 100_001, 'dice');
+  racer.mines = await openGame(racer, 100_002, 'mines');
+}
+
+/** A fresh one-time code for the racer's phone (codes are single use; the hourly limit may need a new hour). */
+async function freshOtp(racer: Racer): Promise<string> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const sent = await call('/sms/send', { mobile: racer.phone, type: 'login' });
+    if (sent.outcome === '200') return t.latestOtp(racer.phone);
+    t.clock.advance(3_600_000);
+  }
+  throw new Error('no code could be sent');
+}
+
+/** Ends any open Mines round of the racer so the next one can start (and seeds can rotate). */
+async function closeMinesRounds(racer: Racer): Promise<void> {
+  const rows = await queryRows<{ round_id: string }>(
+    t.deps.db,
+    sql`select round_id from provider_rounds where player_ref = ${racer.session.uid} and status = 'open'`,
+  );
+  for (const row of rows) {
+    for (let tile = 0; tile < 25; tile += 1) {
+      const step = await provider('mines/reveal', { sessionId: racer.mines, roundId: row.round_id, tile });
+      if (step.http !== 200 || step.body.isOver) break;
+      const cashout = await provider('mines/cashout', { sessionId: racer.mines, roundId: row.round_id });
+      if (cashout.http === 200) break;
+    }
+  }
+}
+
+async function openMinesRound(racer: Racer): Promise<string> {
+  await ensureGames(racer);
+  await closeMinesRounds(racer);
+  const started = await provider('mines/start', { sessionId: racer.mines, bet: 1_000, mines: 3 });
+  return String(started.body.roundId ?? '');
+}
+
+const ACTIONS: RaceAction[] = [
+  {
+    name: '/u/appStackUpload',
+    fire: (racer) => call('/u/appStackUpload', { data: 'race', userId: racer.session.uid }, racer.session),
+  },
+  {
+    name: '/u/transferEventUpload',
+    fire: (racer) => call('/u/transferEventUpload', { event: 'race', data: null }, racer.session),
+  },
+  { name: '/sms/send', fire: (racer) => call('/sms/send', { mobile: racer.phone, type: 'login' }) },
+  {
+    name: '/sso/v2/login',
+    prepare: async (racer, shared) => void (await once(shared, 'otp', () => freshOtp(racer))),
+    fire: async (racer, shared) =>
+      call('/sso/v2/login', { mobile: racer.phone, verificationCode: await shared.otp! }),
+  },
+  { name: '/sso/guest', fire: () => call('/sso/guest', { deviceNumber: 'race' }) },
+  {
+    name: '/sso/login',
+    fire: (racer) => call('/sso/login', { mobile: racer.phone, password: racer.session.password }),
+  },
+  {
+    name: '/sso/idlogin',
+    fire: (racer) => call('/sso/idlogin', { userId: racer.session.uid, password: racer.session.password }),
+  },
+  {
+    name: '/sso/googleLogin',
+    fire: (racer) => call('/sso/googleLogin', { googleToken: `racer-${racer.session.uid}` }),
+  },
+  {
+    name: '/sso/register',
+    prepare: async (racer, shared) => void (await once(shared, 'otp', () => freshOtp(racer))),
+    fire: async (racer, shared, copy) =>
+      copy === 0
+        ? call('/sso/register', {
+            mobile: racer.phone,
+            verificationCode: await shared.otp!,
+            password: 'race-password-1',
+          })
+        : call('/sso/register', { oneClick: true }),
+  },
+  {
+    name: '/sso/modify',
+    fire: (racer) =>
+      call(
+        '/sso/modify',
+        { oldPassword: racer.session.password, newPassword: racer.session.password },
+        racer.session,
+      ),
+  },
+  {
+    name: '/sso/logout',
+    prepare: async (racer, shared) =>
+      void (await once(shared, 'spareSession', async () => {
+        const login = await ok<{ sign: string; uid: string }>('/sso/login', {
+          mobile: racer.phone,
+          password: racer.session.password,
+        });
+        return { ...login, userId: racer.session.userId };
+      })),
+    fire: async (_racer, shared) => call('/sso/logout', {}, await shared.spareSession!),
+  },
+  {
+    name: '/invite/agent/receiveRebate',
+    fire: (racer) => call('/invite/agent/receiveRebate', {}, racer.session),
+  },
+  { name: '/game/launch', fire: (racer) => call('/game/launch', { gameId: 100_001 }, racer.session) },
+  {
+    name: '/promo/redeemGiftCode',
+    prepare: async (_racer, shared) =>
+      void (await once(shared, 'giftCode', async () => {
+        const code = `RACE-${randomUUID().slice(0, 8)}`.toUpperCase();
+        const issued = await t.admin('POST', '/gift-codes', {
+          code,
+          amount: 100,
+          wagerMultiple: 1,
+          maxRedemptions: 1,
+        });
+        if (issued.status !== 200) throw new Error(`gift code: ${JSON.stringify(issued.body)}`);
+        return code;
+      })),
+    fire: async (racer, shared) =>
+      call('/promo/redeemGiftCode', { code: await shared.giftCode! }, racer.session),
+  },
+  {
+    name: '/mail/read',
+    prepare: (racer, shared) => prepareRewardMail(racer, shared),
+    fire: async (racer, shared, copy) =>
+      call('/mail/read', { mailId: copy === 0 ? await shared.rewardMailId! : null }, racer.session),
+  },
+  {
+    name: '/mail/claim',
+    prepare: (racer, shared) => prepareRewardMail(racer, shared),
+    fire: async (racer, shared) => call('/mail/claim', { mailId: await shared.rewardMailId! }, racer.session),
+  },
+  {
+    name: '/promo/firstDeposit/claim',
+    fire: (racer) => call('/promo/firstDeposit/claim', {}, racer.session),
+  },
+  {
+    name: '/promo/signupBonus/activate',
+    fire: (racer) => call('/promo/signupBonus/activate', {}, racer.session),
+  },
+  { name: '/promo/signin/claim', fire: (racer) => call('/promo/signin/claim', {}, racer.session) },
+  { name: '/promo/rebate/claim', fire: (racer) => call('/promo/rebate/claim', {}, racer.session) },
+  {
+    name: '/recharge/createRechargeOrder',
+    fire: (racer) =>
+      call('/recharge/createRechargeOrder', { amount: 100_000, depositMethod: 19 }, racer.session),
+  },
+  {
+    name: '/recharge/createCryptoOrder',
+    fire: (racer) => call('/recharge/createCryptoOrder', { amount: 183_660, coinId: 1 }, racer.session),
+  },
+  {
+    name: '/recharge/createTransferOrder',
+    fire: (racer) =>
+      call('/recharge/createTransferOrder', { amount: 1_000_000, type: 'imps' }, racer.session),
+  },
+  {
+    name: '/recharge/submitUtr',
+    prepare: (racer, shared) => prepareTransferOrder(racer, shared),
+    fire: async (racer, shared) =>
+      call('/recharge/submitUtr', { orderNo: await shared.transferOrderNo!, utr: shared.utr }, racer.session),
+  },
+  {
+    name: '/recharge/selfUtr',
+    fire: (racer, shared, copy) =>
+      call(
+        '/recharge/selfUtr',
+        { amount: 1_000_000, type: 'upi', utr: copy === 0 ? shared.utr : newUtr() },
+        racer.session,
+      ),
+  },
+  {
+    name: '/recharge/uploadReceipt',
+    prepare: (racer, shared) => prepareTransferOrder(racer, shared),
+    fire: async (racer, shared) =>
+      call('/recharge/uploadReceipt', { orderNo: await shared.transferOrderNo!, image: PNG }, racer.session),
+  },
+  {
+    name: '/feedback/submit',
+    fire: (racer) => call('/feedback/submit', { category: 'other', suggestion: 'A race' }, racer.session),
+  },
+  {
+    name: '/user/updateProfile',
+    fire: (racer, _shared, copy) =>
+      call(
+        '/user/updateProfile',
+        { nickname: `Racer${copy}`, birthday: `1990-01-0${copy + 1}` },
+        racer.session,
+      ),
+  },
+  { name: '/user/reportOnline', fire: (racer) => call('/user/reportOnline', { placeId: 1 }, racer.session) },
+  {
+    name: '/user/adid',
+    fire: (racer, _shared, copy) => call('/user/adid', { adid: `adid-${copy}` }, racer.session),
+  },
+  {
+    name: '/user/bindPhone',
+    fire: async (racer) => {
+      const phone = newPhone();
+      await call('/sms/send', { mobile: phone, type: 'bind' });
+      const code = await t.latestOtp(phone).catch(() => '000000');
+      return call('/user/bindPhone', { mobile: phone, verificationCode: code }, racer.session);
+    },
+  },
+  {
+    name: '/user/setWithdrawPassword',
+    prepare: async (racer, shared) => void (await once(shared, 'otp', () => freshOtp(racer))),
+    fire: async (racer, shared) =>
+      call(
+        '/user/setWithdrawPassword',
+        { withdrawPassword: '123456', verificationCode: await shared.otp! },
+        racer.session,
+      ),
+  },
+  {
+    name: '/bank/addAccount',
+    fire: (racer) =>
+      call(
+        '/bank/addAccount',
+        {
+          type: 'bank',
+          accountName: 'Race Runner',
+          accountNumber: `7${Math.floor(Math.random() * 1e10)}`,
+          ifsc: 'HDFC0001234',
+        },
+        racer.session,
+      ),
+  },
+  {
+    name: '/bank/remove',
+    prepare: (racer, shared) => prepareRemovableAccount(racer, shared),
+    fire: async (racer, shared) =>
+      call('/bank/remove', { accountId: await shared.removableAccountId! }, racer.session),
+  },
+  {
+    name: '/bank/setDefault',
+    prepare: (racer, shared) => prepareRemovableAccount(racer, shared),
+    fire: async (racer, shared, copy) =>
+      call(
+        '/bank/setDefault',
+        { accountId: copy === 0 ? await shared.removableAccountId! : racer.accountId },
+        racer.session,
+      ),
+  },
+  {
+    name: '/withdraw/apply',
+    fire: (racer, shared, copy) =>
+      call(
+        '/withdraw/apply',
+        {
+          amount: 50_000,
+          accountId: racer.accountId,
+          withdrawPassword: '123456',
+          requestId: copy === 0 ? shared.requestId : randomUUID(),
+        },
+        racer.session,
+      ),
+  },
+  {
+    name: 'POST /sandbox-pay/orders/:orderNo/pay',
+    prepare: async (racer, shared) => void (await prepareOnlineOrder(racer, shared)),
+    fire: async (_racer, shared, copy) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/orders/${await shared.onlineOrderNo!}/pay`,
+        payload: { outcome: copy === 0 ? 'success' : 'fail' },
+      });
+      return { http: response.statusCode, outcome: String(response.statusCode), body: {} };
+    },
+  },
+  {
+    name: 'POST /api/recharge/callback/sandbox',
+    prepare: async (racer, shared) => {
+      const orderNo = await prepareOnlineOrder(racer, shared);
+      await t.app.inject({
+        method: 'POST',
+        url: `/sandbox-pay/orders/${orderNo}/pay`,
+        payload: { outcome: 'success' },
+      });
+    },
+    fire: async () => {
+      const delivered = await t.deliverCallbacks();
+      return { http: 200, outcome: `delivered ${delivered}`, body: {} };
+    },
+  },
+  {
+    name: 'POST /provider/api/session',
+    fire: async (racer) => {
+      const { url } = await ok<{ url: string }>('/game/launch', { gameId: 100_001 }, racer.session);
+      return provider('session', {
+        token: new URL(url, 'http://race').searchParams.get('token'),
+        game: 'dice',
+      });
+    },
+  },
+  {
+    name: 'POST /provider/api/play',
+    prepare: (racer) => ensureGames(racer),
+    fire: (racer, _shared, copy) =>
+      provider('play', {
+        sessionId: racer.dice,
+        bet: 1_000,
+        dice: { targetHundredths: 5_000 + copy, direction: 'under' },
+      }),
+  },
+  {
+    name: 'POST /provider/api/mines/start',
+    prepare: async (racer) => {
+      await ensureGames(racer);
+      await closeMinesRounds(racer);
+    },
+    fire: (racer) => provider('mines/start', { sessionId: racer.mines, bet: 1_000, mines: 3 }),
+  },
+  {
+    name: 'POST /provider/api/mines/reveal',
+    prepare: async (racer, shared) => void (await once(shared, 'minesRound', () => openMinesRound(racer))),
+    fire: async (racer, shared, copy) =>
+      provider('mines/reveal', { sessionId: racer.mines, roundId: await shared.minesRound!, tile: copy }),
+  },
+  {
+    name: 'POST /provider/api/mines/cashout',
+    prepare: async (racer, shared) => {
+      const roundId = await once(shared, 'minesRound', () => openMinesRound(racer));
+      await provider('mines/reveal', { sessionId: racer.mines, roundId, tile: 24 });
+    },
+    fire: async (racer, shared) =>
+      provider('mines/cashout', { sessionId: racer.mines, roundId: await shared.minesRound! }),
+  },
+  {
+    name: 'POST /provider/api/seeds/rotate',
+    prepare: (racer) => ensureGames(racer),
+    fire: (racer, _shared, copy) =>
+      provider('seeds/rotate', { sessionId: racer.mines, clientSeed: `race-${copy}` }),
+  },
+  {
+    name: 'POST /api/seamless/bet',
+    prepare: (racer, shared) => placeBet(racer, shared),
+    // The provider lost the first answer and sends the same bet again; its copy adds to the round.
+    fire: (racer, shared, copy) =>
+      seamless('bet', {
+        playerId: racer.session.uid,
+        transactionId: copy === 0 ? shared.betTransactionId : `${shared.betTransactionId}-more`,
+        roundId: shared.roundId,
+        gameCode: 'dice',
+        amount: '100.00',
+      }),
+  },
+  {
+    name: 'POST /api/seamless/win',
+    prepare: (racer, shared) => placeBet(racer, shared),
+    fire: (racer, shared, copy) =>
+      seamless('win', {
+        playerId: racer.session.uid,
+        transactionId: `${shared.betTransactionId}-win`,
+        roundId: shared.roundId,
+        gameCode: 'dice',
+        amount: copy === 0 ? '190.00' : '180.00',
+      }),
+  },
+  {
+    name: 'POST /api/seamless/rollback',
+    prepare: (racer, shared) => placeBet(racer, shared),
+    fire: (racer, shared) =>
+      seamless('rollback', {
+        playerId: racer.session.uid,
+        transactionId: `${shared.betTransactionId}-rollback`,
+        referenceTransactionId: shared.betTransactionId,
+        roundId: shared.roundId,
+      }),
+  },
+];
+
+/** Calls that change nothing a race could break, and why. */
+const READ_ONLY: Record<string, string> = {
+  '/u/gconfig': 'reads the app configuration',
+  '/service/index': 'reads the service contacts',
+  '/invite/agent/info': 'reads the invite link',
+  '/home/rollMsg': 'reads the roll messages',
+  '/banner/list': 'reads the banners',
+  '/home/rechargeButtonStatus': 'reads a flag',
+  '/threeLogin/channel': 'reads the sign-in methods',
+  '/invite/agent/overview': 'reads team figures',
+  '/invite/agent/team': 'reads the team',
+  '/game/lobby': 'reads the catalogue',
+  '/game/search': 'reads the catalogue',
+  '/game/records': 'reads game records',
+  '/mail/list': 'reads the inbox',
+  '/mail/unreadCount': 'reads a count',
+  '/promo/list': 'reads the promotions',
+  '/promo/firstDeposit/info': 'reads an offer',
+  '/promo/signupBonus/info': 'reads an offer',
+  '/promo/signin/info': 'reads an offer',
+  '/promo/rebate/info': 'reads an offer',
+  '/promo/cashback/records': 'reads records',
+  '/promo/invitationRanks/info': 'reads an offer',
+  '/promo/ranking': 'reads a leaderboard',
+  '/vip/rewards': 'reads the VIP table',
+  '/recharge/getChargeInfo': 'reads the deposit configuration',
+  '/recharge/getPayChannel': 'reads the deposit configuration',
+  '/recharge/record': 'reads orders',
+  '/recharge/orderDetail': 'reads an order',
+  '/feedback/list': 'reads feedback',
+  '/faq/list': 'reads the FAQ',
+  '/user/getUserInfo': 'reads the player',
+  '/vip/getVipInfo': 'reads the VIP level',
+  '/user/balanceRecords': 'reads the ledger',
+  '/bank/list': 'reads payout accounts',
+  '/withdraw/info': 'reads limits',
+  '/withdraw/record': 'reads orders',
+  '/withdraw/detail': 'reads an order',
+  'POST /provider/api/seeds': 'reads the fairness state',
+  'POST /provider/api/verify': 'recomputes an outcome from given seeds',
+  'POST /api/seamless/authenticate': 'exchanges a launch token for the player, writes nothing',
+  'POST /api/seamless/balance': 'reads a balance',
+};
+
+function newUtr(): string {
+  return String(Math.floor(1e11 + Math.random() * 9e11));
+}
+
+async function prepareRewardMail(racer: Racer, shared: Shared): Promise<void> {
+  await once(shared, 'rewardMailId', async () => {
+    const sent = await t.admin<{ mailId: number }>('POST', '/mails', {
+      userId: racer.session.userId,
+      title: 'Race reward',
+      content: 'For the race',
+      rewardAmount: 10,
+      requestId: randomUUID(),
+    });
+    if (sent.status !== 200) throw new Error(`mail: ${JSON.stringify(sent.body)}`);
+    return sent.body.mailId;
+  });
+}
+
+/** An open transfer order of the racer (refusing the oldest open ones when the limit is reached). */
+async function prepareTransferOrder(racer: Racer, shared: Shared): Promise<void> {
+  await once(shared, 'transferOrderNo', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const created = await call(
+        '/recharge/createTransferOrder',
+        { amount: 1_000_000, type: 'imps' },
+        racer.session,
+      );
+      if (created.outcome === '200') return String((created.body.resultData as { orderNo: string }).orderNo);
+      const open = await queryRows<{ order_no: string }>(
+        t.deps.db,
+        sql`select order_no from deposit_orders where user_id = ${racer.session.userId}
+            and kind in ('transfer', 'self') and status in ('pending', 'review')`,
+      );
+      for (const order of open)
+        await t.admin('POST', `/deposits/${order.order_no}/reject`, { reason: 'race cleanup' });
+    }
+    throw new Error('no transfer order could be opened');
+  });
+}
+
+async function prepareOnlineOrder(racer: Racer, shared: Shared): Promise<string> {
+  return once(shared, 'onlineOrderNo', async () => {
+    const order = await ok<{ orderNo: string }>(
+      '/recharge/createRechargeOrder',
+      { amount: 100_000, depositMethod: 19 },
+      racer.session,
+    );
+    return order.orderNo;
+  });
+}
+
+async function prepareRemovableAccount(racer: Racer, shared: Shared): Promise<void> {
+  await once(shared, 'removableAccountId', async () => {
+    const added = await call(
+      '/bank/addAccount',
+      {
+        type: 'bank',
+        accountName: 'Race Runner',
+        accountNumber: `8${Math.floor(Math.random() * 1e10)}`,
+        ifsc: 'HDFC0001234',
+      },
+      racer.session,
+    );
+    if (added.outcome === '200') return Number((added.body.resultData as { accountId: number }).accountId);
+    return racer.accountId;
+  });
+}
+
+async function placeBet(racer: Racer, shared: Shared): Promise<void> {
+  await once(shared, 'betPlaced', async () => {
+    await seamless('bet', {
+      playerId: racer.session.uid,
+      transactionId: shared.betTransactionId,
+      roundId: shared.roundId,
+      gameCode: 'dice',
+      amount: '100.00',
+    });
+  });
+}
+
+/** Every state-changing call of the server: the contract's calls and the provider/payer routes. */
+function stateChangingCalls(): string[] {
+  const contract = contractCalls().map((definition) => definition.path);
+  const external = registeredRoutes(t.app)
+    .filter(
+      (route) =>
+        route.method === 'POST' &&
+        ['/provider/api/', '/api/seamless/', '/sandbox-pay/', '/api/recharge/callback/'].some((prefix) =>
+          route.url.startsWith(prefix),
+        ),
+    )
+    .map((route) => `POST ${route.url}`);
+  return [...contract, ...external].filter((name) => !(name in READ_ONLY));
+}
+
+async function newRacer(): Promise<Racer> {
+  const { player, accountId, phone } = await readyToWithdraw(t, 0);
+  await deposit(t, player, 5_000_000);
+  const racer: Racer = { session: player, phone, accountId, dice: '', mines: '' };
+  await ensureGames(racer);
+  return racer;
+}
+
+function newShared(): Shared {
+  return {
+    requestId: randomUUID(),
+    utr: newUtr(),
+    roundId: `race-${randomUUID()}`,
+    betTransactionId: `race-${randomUUID()}`,
+  };
+}
+
+interface Finding {
+  pair: string;
+  problem: string;
+}
+
+/** Fires one pair (each action twice) for one racer and reports what broke. */
+async function race(racer: Racer, first: RaceAction, second: RaceAction): Promise<Finding[]> {
+  const pair = `${first.name} × ${second.name}`;
+  const shared = newShared();
+  await Promise.all([first.prepare?.(racer, shared), second.prepare?.(racer, shared)]);
+  const fired: [RaceAction, number][] = [];
+  for (let copy = 0; copy < COPIES; copy += 1) fired.push([first, copy], [second, copy]);
+  const answers = await Promise.all(
+    fired.map(([action, copy]) =>
+      action.fire(racer, shared, copy).catch((error: unknown) => ({
+        http: 599,
+        outcome: `threw: ${String(error)}`,
+        body: {},
+      })),
+    ),
+  );
+  return answers
+    .map((answer, index) => ({ answer, action: fired[index]![0] }))
+    .filter(({ answer }) => answer.http >= 500)
+    .map(({ answer, action }) => ({
+      pair,
+      problem: `${action.name} answered HTTP ${answer.http}: ${answer.outcome} ${JSON.stringify(answer.body).slice(0, 200)}`,
+    }));
+}
+
+describe('the race matrix', () => {
+  it('has an action for every state-changing call, or a reason the call changes nothing', () => {
+    const names = ACTIONS.map((action) => action.name);
+    expect(stateChangingCalls().filter((name) => !names.includes(name))).toEqual([]);
+    expect(names.filter((name) => !stateChangingCalls().includes(name))).toEqual([]);
+  });
+
+  it('every pair of calls, fired together for one player, keeps every invariant', async () => {
+    const pairs: [RaceAction, RaceAction][] = [];
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (let i = 0; i < ACTIONS.length; i += 1)
+        for (let j = i; j < ACTIONS.length; j += 1) pairs.push([ACTIONS[i]!, ACTIONS[j]!]);
+    const racers = await Promise.all(Array.from({ length: WORKERS }, () => newRacer()));
+    const findings: Finding[] = [];
+    const limits = {
+      feedbackPerDay: 5,
+      payoutAccounts: MAX_PAYOUT_ACCOUNTS,
+      openManualDeposits: (await getSetting(t.deps.db, 'app')).manualPendingMaxCount,
+      otpSendsPerPhonePerHour: t.deps.config.otpSendsPerPhonePerHour,
+      timeZone: t.deps.config.region.timeZone,
+    };
+    let next = 0;
+    const work = async (racer: Racer) => {
+      while (next < pairs.length) {
+        const [first, second] = pairs[next]!;
+        next += 1;
+        const found = await race(racer, first, second);
+        findings.push(...found);
+        // After each pair: what this interleaving may have broken (the checks read the whole database).
+        if (next % WORKERS === 0 || found.length > 0) {
+          const pair = `${first.name} × ${second.name}`;
+          for (const problem of await moneyProblems(t.deps.db)) findings.push({ pair, problem });
+          for (const problem of await limitProblems(t.deps.db, limits)) findings.push({ pair, problem });
+        }
+        if (findings.length > 20) return;
+      }
+    };
+    await Promise.all(racers.map(work));
+    await t.deliverCallbacks();
+    for (const problem of await moneyProblems(t.deps.db)) findings.push({ pair: 'at the end', problem });
+    for (const problem of await limitProblems(t.deps.db, limits))
+      findings.push({ pair: 'at the end', problem });
+    // Deduplicated: a broken invariant is reported once, with the first pair after which it showed.
+    const unique = [...new Map(findings.map((finding) => [finding.problem, finding])).values()];
+    expect(unique.map((finding) => `${finding.pair}: ${finding.problem}`)).toEqual([]);
+  }, 900_000);
+});
