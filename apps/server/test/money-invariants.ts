@@ -75,15 +75,30 @@ export async function moneyProblems(db: Database): Promise<string[]> {
       from gift_codes g
       where g.redeemed_count > g.max_redemptions
          or g.redeemed_count <> (select count(*) from gift_code_redemptions r where r.code = g.code)
-    union all
-    select 'game round ' || r.round_id || ' is ' || r.status || ' on a revealed server seed'
+`,
+  );
+  problems.push(...unmatched.map((row) => row.problem), ...(await seedProblems(db)));
+  return problems;
+}
+
+/**
+ * Provably fair games: a server seed is revealed only when none of its rounds can still be played.
+ * A round still open on a revealed seed, or numbered at or after the point where its seed was
+ * revealed (it opened while the rotation ran), means its player could know the outcome.
+ */
+export async function seedProblems(db: Database, playerRef?: string): Promise<string[]> {
+  const rows = await queryRows<{ problem: string }>(
+    db,
+    sql`
+    select 'game round ' || r.round_id || ' (' || r.status || ', nonce ' || r.nonce
+        || ') was played on a server seed revealed at nonce ' || s.previous_nonce as problem
       from provider_rounds r
       join provider_seeds s on s.player_ref = r.player_ref
-      where r.status in ('betting', 'open', 'awaiting_win')
-        and r.server_seed_hash = s.previous_server_seed_hash`,
+      where r.server_seed_hash = s.previous_server_seed_hash
+        and (r.status in ('betting', 'open', 'awaiting_win') or r.nonce >= s.previous_nonce)
+        and (${playerRef ?? null}::text is null or r.player_ref = ${playerRef ?? null})`,
   );
-  problems.push(...unmatched.map((row) => row.problem));
-  return problems;
+  return rows.map((row) => row.problem);
 }
 
 /** Limits that counts must respect however requests interleave (per player, per local day/hour). */
