@@ -6,7 +6,7 @@ import { balanceOf, currentSeeds, openGame, providerCall, roundRow } from '../..
 import { gameRounds, games, providerRounds } from '../db/schema.ts';
 import { playLimbo } from './engines/limbo.ts';
 import { MINES_TILES, minePositions } from './engines/mines.ts';
-import { type ProviderDeps, play, sessionOf, settleStuckRounds } from './service.ts';
+import { minesStart, type ProviderDeps, play, sessionOf, settleStuckRounds } from './service.ts';
 import { WalletUnavailableError } from './wallet-client.ts';
 
 let t: TestApp;
@@ -207,5 +207,34 @@ describe('a win the wallet refuses', () => {
     expect((await roundRow(t, round.roundId)).status).toBe('settled');
     expect(await balanceOf(t, player)).toBeCloseTo(1_000 - 200 + result.payout, 2);
     expect(await alertsFor(round.roundId)).toEqual([]);
+  });
+});
+
+describe('a bet the wallet confirms after the retry job gave up on it', () => {
+  it('never opens the round: the player is told it was cancelled and has the stake back', async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const opened = await openGame(t, player, 100_002, 'mines');
+    const session = await sessionOf(t.provider, opened.sessionId);
+    const slow: ProviderDeps = {
+      ...t.provider,
+      wallet: {
+        ...t.provider.wallet,
+        // The bet is taken, but its answer arrives after the stuck-round job rolled it back.
+        bet: async (input) => {
+          const answer = await t.provider.wallet.bet(input);
+          t.clock.advance(31_000);
+          await settleStuckRounds(t.provider);
+          return answer;
+        },
+      },
+    };
+    await expect(minesStart(slow, session, { bet: 200, mines: 3 })).rejects.toMatchObject({
+      code: 'ROUND_CANCELLED',
+    });
+    const round = await latestRound(player.uid);
+    expect(round.status).toBe('rolled_back');
+    expect(await balanceOf(t, player)).toBe(1_000);
+    expect((await openGame(t, player, 100_002, 'mines')).round).toBeNull();
   });
 });
