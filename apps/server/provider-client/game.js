@@ -5,7 +5,7 @@
   var params = new URLSearchParams(location.search);
   var token = params.get('token') || '';
   var gameCode = document.body.dataset.game || '';
-  var state = { session: null, busy: false, history: [], round: null };
+  var state = { session: null, busy: false, history: [], round: null, afterRun: null, onRefusal: null };
 
   function h(tag, attrs, children) {
     var el = document.createElement(tag);
@@ -27,7 +27,8 @@
       body: JSON.stringify(body),
     }).then((response) =>
       response.json().then((json) => {
-        if (!response.ok) throw new Error(json.message || 'Something went wrong');
+        if (!response.ok)
+          throw Object.assign(new Error(json.message || 'Something went wrong'), { code: json.error });
         return json;
       }),
     );
@@ -42,6 +43,9 @@
   }
   function money(value) {
     return Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  }
+  function amount(value) {
+    return `${state.session.currency} ${money(value)}`;
   }
   function setBalance(value) {
     if (value === null || value === undefined) return;
@@ -103,12 +107,14 @@
     task()
       .catch((error) => {
         setError(error.message);
+        if (state.onRefusal) state.onRefusal(error);
       })
       .then(() => {
         state.busy = false;
         document.querySelectorAll('.go').forEach((button) => {
           button.disabled = false;
         });
+        if (state.afterRun) state.afterRun();
         return api('seeds', { sessionId: state.session.sessionId })
           .then(refreshFairness)
           .catch(() => {});
@@ -140,7 +146,18 @@
         h('button', { class: 'chip', type: 'button', text: '½', onclick: scale(0.5) }),
         h('button', { class: 'chip', type: 'button', text: '2×', onclick: scale(2) }),
       ]),
+      h('div', { class: 'stats' }, [
+        h('span', {}, [
+          document.createTextNode('Max win '),
+          h('b', { id: 'max-win', text: amount(game.maxWin) }),
+        ]),
+      ]),
     ]);
+  }
+
+  /** A round's label in the history: a capped win says so. */
+  function labelled(text, result) {
+    return result.isMaxWin ? `${text} · max win` : text;
   }
 
   function toggle(options, initial, onChange) {
@@ -221,7 +238,7 @@
               el.textContent = (result.outcome.rollHundredths / 100).toFixed(2);
               el.className = `big ${result.payout > 0 ? 'win' : 'lose'}`;
               setBalance(result.balance);
-              remember(`Roll ${el.textContent}`, result.payout, result.payout > 0);
+              remember(labelled(`Roll ${el.textContent}`, result), result.payout, result.payout > 0);
             }),
           );
         },
@@ -261,7 +278,7 @@
               el.textContent = `${(result.outcome.resultHundredths / 100).toFixed(2)}×`;
               el.className = `big ${result.payout > 0 ? 'win' : 'lose'}`;
               setBalance(result.balance);
-              remember(el.textContent, result.payout, result.payout > 0);
+              remember(labelled(el.textContent, result), result.payout, result.payout > 0);
             }),
           );
         },
@@ -315,7 +332,11 @@
                 .map((step) => (step ? 'R' : 'L'))
                 .join(' ');
               setBalance(result.balance);
-              remember(`Slot ${result.outcome.slot}`, result.payout, result.multiplier >= 1);
+              remember(
+                labelled(`Slot ${result.outcome.slot}`, result),
+                result.payout,
+                result.multiplier >= 1,
+              );
             }),
           );
         },
@@ -323,14 +344,25 @@
     );
   }
 
-  function mines(game, stage, controls) {
+  function mines(game, stage, controls, resumed) {
     var grid = h('div', { class: 'grid', id: 'grid' });
     var info = h('div', { id: 'mines-info', text: 'Choose your mines and start' });
     var count = h('select', { id: 'mines-count', 'aria-label': 'Mines' });
     for (let m = 1; m <= 24; m += 1)
       count.appendChild(h('option', { value: String(m), text: m + (m === 1 ? ' mine' : ' mines') }));
     count.value = '3';
-    var cashout = h('button', { class: 'go', type: 'button', text: 'Cash out', disabled: 'true' });
+    var start = h('button', { class: 'go', type: 'button', text: 'Start' });
+    var cashout = h('button', { class: 'go', type: 'button', text: 'Cash out' });
+    // After every request: Start only between rounds, Cash out once a gem is open.
+    function sync() {
+      start.disabled = state.busy || Boolean(state.round);
+      cashout.disabled = state.busy || !state.round || state.round.revealed.length === 0;
+      count.disabled = Boolean(state.round);
+    }
+    function progress(multiplier, nextMultiplier) {
+      info.className = '';
+      info.textContent = `Current ${multiplier.toFixed(4)}× · next ${nextMultiplier.toFixed(4)}×`;
+    }
     function draw(revealed, minesAt, isOver) {
       grid.innerHTML = '';
       for (let tile = 0; tile < 25; tile += 1) {
@@ -355,13 +387,7 @@
                 state.round.revealed.push(tile);
                 if (result.isOver) finish(result);
                 else {
-                  info.textContent =
-                    'Current ' +
-                    result.multiplier.toFixed(4) +
-                    '× · next ' +
-                    result.nextMultiplier.toFixed(4) +
-                    '×';
-                  cashout.disabled = false;
+                  progress(result.multiplier, result.nextMultiplier);
                   draw(state.round.revealed, null, false);
                 }
               }),
@@ -373,15 +399,30 @@
     }
     function finish(result) {
       draw(state.round.revealed, result.minePositions, true);
-      info.textContent = result.hit
-        ? 'Boom! You hit a mine.'
-        : `Cashed out ${money(result.payout)} at ${result.multiplier.toFixed(4)}×`;
+      if (result.hit) info.textContent = 'Boom! You hit a mine.';
+      else if (result.isMaxWin)
+        info.textContent = `Max win! Cashed out ${amount(result.payout)} automatically`;
+      else info.textContent = `Cashed out ${money(result.payout)} at ${result.multiplier.toFixed(4)}×`;
       info.className = result.hit ? 'lose' : 'win';
       setBalance(result.balance);
-      remember(result.hit ? 'Mine' : `${result.multiplier.toFixed(2)}×`, result.payout, !result.hit);
+      remember(
+        result.hit ? 'Mine' : labelled(`${result.multiplier.toFixed(2)}×`, result),
+        result.payout,
+        !result.hit,
+      );
       state.round = null;
-      cashout.disabled = true;
     }
+    // A refusal that means the round is over (cashed out after a long pause, a refused win): start afresh.
+    state.onRefusal = (error) => {
+      if (['ROUND_CLOSED', 'ROUND_NOT_FOUND', 'WIN_REFUSED', 'ROUND_CANCELLED'].indexOf(error.code) < 0)
+        return;
+      if (!state.round) return;
+      draw(state.round.revealed, null, true);
+      state.round = null;
+      info.className = '';
+      info.textContent = 'Choose your mines and start';
+    };
+    state.afterRun = sync;
     cashout.addEventListener('click', () => {
       run(() =>
         api('mines/cashout', { sessionId: state.session.sessionId, roundId: state.round.roundId }).then(
@@ -389,36 +430,41 @@
         ),
       );
     });
+    start.addEventListener('click', () => {
+      if (state.round) return;
+      run(() =>
+        api('mines/start', {
+          sessionId: state.session.sessionId,
+          bet: betValue(),
+          mines: Number(count.value),
+          clientSeed: clientSeed(),
+        }).then((result) => {
+          state.round = { roundId: result.roundId, revealed: [] };
+          info.className = '';
+          info.textContent = `Pick a tile · first gem pays ${result.nextMultiplier.toFixed(4)}×`;
+          setBalance(result.balance);
+          draw([], null, false);
+        }),
+      );
+    });
     stage.append(info, grid);
     controls.append(
       betControls(game),
       h('label', { for: 'mines-count', text: 'Mines' }),
       count,
-      h('button', {
-        class: 'go',
-        type: 'button',
-        text: 'Start',
-        onclick: () => {
-          if (state.round) return;
-          run(() =>
-            api('mines/start', {
-              sessionId: state.session.sessionId,
-              bet: betValue(),
-              mines: Number(count.value),
-              clientSeed: clientSeed(),
-            }).then((result) => {
-              state.round = { roundId: result.roundId, revealed: [] };
-              info.className = '';
-              info.textContent = `Pick a tile · first gem pays ${result.nextMultiplier.toFixed(4)}×`;
-              setBalance(result.balance);
-              draw([], null, false);
-            }),
-          );
-        },
-      }),
+      start,
       cashout,
     );
-    draw([], null, true);
+    if (resumed) {
+      // The round left open (a reload, a lost connection): the board as it was, play goes on.
+      state.round = { roundId: resumed.roundId, revealed: resumed.revealed.slice() };
+      count.value = String(resumed.mines);
+      document.getElementById('bet').value = String(resumed.bet);
+      draw(state.round.revealed, null, false);
+      if (resumed.revealed.length > 0) progress(resumed.multiplier, resumed.nextMultiplier);
+      else info.textContent = `Round resumed · first gem pays ${resumed.nextMultiplier.toFixed(4)}×`;
+    } else draw([], null, true);
+    sync();
   }
 
   function render(session) {
@@ -471,7 +517,12 @@
         h('div', { class: 'mono', id: 'previous-seed' }),
       ]),
     );
-    ({ dice: dice, limbo: limbo, plinko: plinko, mines: mines })[game.engine](game, stage, controls);
+    ({ dice: dice, limbo: limbo, plinko: plinko, mines: mines })[game.engine](
+      game,
+      stage,
+      controls,
+      session.round,
+    );
     refreshFairness(session.fairness);
   }
 

@@ -675,8 +675,14 @@ export const providerRounds = pgTable(
     status: text('status').notNull(),
     createdAt: createdAt(),
     settledAt: moment('settled_at'),
+    /** The round's last step (opened, tile revealed, result decided): idle Mines rounds are cashed out. */
+    lastActionAt: moment('last_action_at').notNull().defaultNow(),
   },
-  (table) => [index('provider_rounds_player_idx').on(table.playerRef, table.createdAt)],
+  (table) => [
+    index('provider_rounds_player_idx').on(table.playerRef, table.createdAt),
+    // The background jobs look for unfinished rounds by status and age.
+    index('provider_rounds_status_idx').on(table.status, table.lastActionAt),
+  ],
 );
 
 /**

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { failureEnvelope, StateCode, SYSTEM_ERROR_MESSAGE } from '@fairplay/contract';
+import { toMajorString } from '@fairplay/contract/money';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -11,8 +13,10 @@ import Fastify, {
 } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../context.ts';
+import { users } from '../db/schema.ts';
 import { adminRoutes } from '../modules/admin/routes.ts';
 import { alertAdminRoutes } from '../modules/alerts/admin-routes.ts';
+import { raiseAlert } from '../modules/alerts/service.ts';
 import { appConfigRoutes } from '../modules/app-config/routes.ts';
 import { authRoutes } from '../modules/auth/routes.ts';
 import { depositAdminRoutes } from '../modules/deposit/admin-routes.ts';
@@ -94,6 +98,30 @@ export async function buildApp(
       clock: deps.clock,
       transport: options.seamlessTransport?.(app) ?? httpSeamlessTransport(config.seamlessBaseUrl),
     }),
+    // The provider stands for a third party: it reports a win the wallet refused for good through
+    // this port, and the operator keeps one alert per round for a person to settle it.
+    onWinRefused: async (round, response) => {
+      const money = (minor: bigint) => toMajorString(minor, config.region.currencyDecimals);
+      const [player] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.publicId, round.playerRef));
+      await raiseAlert(deps.db, {
+        kind: 'game_win_refused',
+        reference: round.roundId,
+        severity: 'critical',
+        userId: player?.id ?? null,
+        details: {
+          playerId: round.playerRef,
+          gameCode: round.gameCode,
+          bet: money(round.bet),
+          payout: money(round.payout),
+          walletStatus: response.status,
+          walletMessage: response.message ?? null,
+        },
+        at: deps.clock.now(),
+      });
+    },
   };
 
   // Zod schemas on routes feed OpenAPI only; registerCall validates bodies itself so it can answer

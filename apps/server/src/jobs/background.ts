@@ -5,15 +5,16 @@ import { deliverDueCallbacks, httpTransport } from '../modules/sandbox-gateway/d
 import type { SandboxGateway } from '../modules/sandbox-gateway/gateway.ts';
 import { runDueJobs } from '../modules/scheduler/scheduler.ts';
 import { reconcilePayouts } from '../modules/withdraw/review.ts';
-import { type ProviderDeps, settleStuckRounds } from '../provider/service.ts';
+import { cashOutIdleRounds, type ProviderDeps, settleStuckRounds } from '../provider/service.ts';
 
 const DELIVERY_INTERVAL_MS = 1_000;
 const STUCK_ROUNDS_INTERVAL_MS = 15_000;
+const IDLE_ROUNDS_INTERVAL_MS = 60_000;
 const SCHEDULER_INTERVAL_MS = 60_000;
 
 /**
  * The work a server process does between requests: the sandbox gateway's callback delivery,
- * deposit and payout reconciliation, stuck game rounds, and the scheduled promotion jobs. Safe with several processes (rows are leased, credits are idempotent).
+ * deposit and payout reconciliation, stuck and idle game rounds, and the scheduled promotion jobs. Safe with several processes (rows are leased, credits are idempotent).
  * Returns a stop function that waits for the current round to finish. `scheduledJobs: false` leaves
  * the promotion jobs to the operator's /jobs/run (tests that pick the period themselves).
  */
@@ -37,12 +38,16 @@ export function startBackgroundJobs(
     await reconcilePayouts(deps, deps.config.reconcileAfterMs);
   });
   const settleRounds = guarded('provider-stuck-rounds', () => settleStuckRounds(provider));
+  const cashOutIdle = guarded('provider-idle-rounds', () =>
+    cashOutIdleRounds(provider, deps.config.gameRoundIdleMs),
+  );
   const schedule = guarded('scheduler', () => runDueJobs(deps, PROMOTION_JOBS));
   sandbox.onQueued = () => setTimeout(deliver, 20);
   const timers = [
     setInterval(deliver, DELIVERY_INTERVAL_MS),
     setInterval(reconcile, deps.config.reconcileIntervalMs),
     setInterval(settleRounds, STUCK_ROUNDS_INTERVAL_MS),
+    setInterval(cashOutIdle, IDLE_ROUNDS_INTERVAL_MS),
   ];
   if (scheduledJobs) {
     timers.push(setTimeout(schedule, 2_000), setInterval(schedule, SCHEDULER_INTERVAL_MS));

@@ -46,6 +46,12 @@ const ZEnvironment = z.object({
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PROVIDER_SECRETS: z.string().min(16).optional(),
   SEAMLESS_BASE_URL: z.string().url().optional(),
+  GAME_ROUND_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(3600),
   TRUST_PROXY: ZBooleanFlag.default(false),
 });
 
@@ -93,6 +99,8 @@ export interface AppConfig {
   providerSecrets: string[];
   /** Where the in-house provider calls the seamless-wallet API: this server by default. */
   seamlessBaseUrl: string;
+  /** A Mines round left without a move this long is cashed out at its current multiplier. */
+  gameRoundIdleMs: number;
   trustProxy: boolean;
 }
 
@@ -157,6 +165,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       .filter(Boolean),
     seamlessBaseUrl:
       env.SEAMLESS_BASE_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
+    gameRoundIdleMs: env.GAME_ROUND_IDLE_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
   };
 }

@@ -225,6 +225,44 @@ describe('in-house provider over the seamless wallet', () => {
     });
   });
 
+  it('answers malformed text fields with a 400 that names the field', async () => {
+    const noSession = await provider<{ error: string; message: string }>('session', {
+      token: 'f'.repeat(64),
+      game: 'dice\u0000',
+    });
+    expect(noSession.status).toBe(400);
+    expect(noSession.body).toMatchObject({
+      error: 'INVALID_PARAMS',
+      message: expect.stringMatching(/^game: /),
+    });
+    const badToken = await provider<{ message: string }>('session', {
+      token: `${'f'.repeat(20)}\u0000`,
+      game: 'dice',
+    });
+    expect(badToken.status).toBe(400);
+    expect(badToken.body.message).toMatch(/^token: /);
+
+    const player = await t.guest();
+    const session = await openGame(player, 100_002, 'mines');
+    for (const path of ['mines/reveal', 'mines/cashout']) {
+      const answer = await provider<{ message: string }>(path, {
+        sessionId: session.sessionId,
+        roundId: 'R1\u0000',
+        ...(path === 'mines/reveal' ? { tile: 0 } : {}),
+      });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.message, path).toMatch(/^roundId: /);
+    }
+    const verify = await provider<{ message: string }>('verify', {
+      engine: 'dice',
+      serverSeed: 'a'.repeat(64),
+      clientSeed: 'seed\u0000',
+      nonce: 0,
+    });
+    expect(verify.status).toBe(400);
+    expect(verify.body.message).toMatch(/^clientSeed: /);
+  });
+
   it('lists games, searches them, and asks anonymous players to log in before launching', async () => {
     const lobby = await t.ok<{
       labels: { labelName: string }[];

@@ -18,18 +18,30 @@ import {
   verifyOutcome,
 } from './service.ts';
 
-const ZSessionId = z.string().regex(/^[0-9a-f]{48}$/);
+// Every text field has a pattern: a value the database cannot store (a NUL byte) or the game never
+// made is a 400 naming the field, never a 500.
+const GAME_CODE = /^[a-z0-9-]{2,40}$/;
+const ZGameCode = z.string().regex(GAME_CODE, 'must be a game code (a-z, 0-9 and -)');
+const ZSessionId = z.string().regex(/^[0-9a-f]{48}$/, 'must be the session id the game was given');
+/** Launch tokens travel in the game page's URL: URL-safe characters only. */
+const ZLaunchToken = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[\w.~-]+$/, 'must be the launch token from the game URL');
+const ZRoundId = z.string().regex(/^R[0-9A-Z]{1,63}$/, 'must be a round id');
+const CLIENT_SEED = /^[\w.-]+$/;
 const ZClientSeed = z
   .string()
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[\w.-]+$/, 'letters, digits, . _ and - only')
+  .regex(CLIENT_SEED, 'letters, digits, . _ and - only')
   .optional();
 const ZBet = z.number().positive().max(1e12);
 
 const SCHEMAS = {
-  session: z.strictObject({ token: z.string().min(16).max(128), game: z.string().max(64) }),
+  session: z.strictObject({ token: ZLaunchToken, game: ZGameCode }),
   play: z.strictObject({
     sessionId: ZSessionId,
     bet: ZBet,
@@ -44,25 +56,20 @@ const SCHEMAS = {
     mines: z.number().int(),
     clientSeed: ZClientSeed,
   }),
-  minesReveal: z.strictObject({ sessionId: ZSessionId, roundId: z.string().max(64), tile: z.number().int() }),
-  minesCashout: z.strictObject({ sessionId: ZSessionId, roundId: z.string().max(64) }),
+  minesReveal: z.strictObject({ sessionId: ZSessionId, roundId: ZRoundId, tile: z.number().int() }),
+  minesCashout: z.strictObject({ sessionId: ZSessionId, roundId: ZRoundId }),
   rotate: z.strictObject({ sessionId: ZSessionId, clientSeed: ZClientSeed }),
   fairness: z.strictObject({ sessionId: ZSessionId }),
   verify: z.strictObject({
     engine: z.enum(['dice', 'limbo', 'mines', 'plinko']),
     serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'must be the 64-character revealed server seed'),
-    clientSeed: z.string().min(1).max(64),
+    clientSeed: z.string().min(1).max(64).regex(CLIENT_SEED, 'letters, digits, . _ and - only'),
     nonce: z.number().int().min(0).max(1e9),
     mines: z.number().int().min(1).max(24).optional(),
     /** The game the round was played in: its configured RTP decides Limbo results. */
-    game: z
-      .string()
-      .regex(/^[a-z0-9-]{2,40}$/)
-      .optional(),
+    game: ZGameCode.optional(),
   }),
 };
-
-const GAME_CODE = /^[a-z0-9-]{2,40}$/;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -8,6 +8,8 @@ import {
 } from '../modules/seamless/protocol.ts';
 import type { Clock } from '../platform/clock.ts';
 
+export type { SeamlessResponse };
+
 /** How the provider reaches the operator: HTTP in production, Fastify's inject in tests. */
 export type SeamlessTransport = (request: {
   path: string;

@@ -5,7 +5,12 @@ import type { GameConfig } from '../provider/game-config.ts';
 
 export const LABELS = { hot: 16, originals: 26, casino: 17, games: 24 } as const;
 
-/** The in-house games in the lobby: four engines, six tables with their own RTP and limits. */
+/**
+ * The in-house games in the lobby: four engines, six tables with their own RTP, bet limits and
+ * maximum win per round (amounts INR-like, scaled to the region's money like every demo amount).
+ * The maximum wins are published figures like real tables': ₹10 lakh (100 maximum bets) on the
+ * everyday tables, ₹50 lakh on High Roller Dice — Rp 200 million and Rp 1 billion in Indonesia.
+ */
 export async function seedGames(db: Database, region: Region): Promise<void> {
   const minor = (inr: number) => Math.round(inr * region.demoAmountScale * 10 ** region.currencyDecimals);
   const config = (
@@ -14,12 +19,14 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
     min: number,
     max: number,
     bet: number,
+    maxWin: number,
   ): GameConfig => ({
     engine,
     rtpPpm: rtp * 10_000,
     minBetMinor: minor(min),
     maxBetMinor: minor(max),
     defaultBetMinor: minor(bet),
+    maxWinMinor: minor(maxWin),
     orientation: 'portrait',
   });
   await db.insert(gameLabels).values([
@@ -60,7 +67,7 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
         100_001,
         'dice',
         'Dice',
-        config('dice', 97, 1, 10_000, 10),
+        config('dice', 97, 1, 10_000, 10, 1_000_000),
         [LABELS.hot, LABELS.originals, LABELS.casino],
         10_002,
         'hot',
@@ -70,7 +77,7 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
         100_002,
         'mines',
         'Mines',
-        config('mines', 97, 1, 10_000, 10),
+        config('mines', 97, 1, 10_000, 10, 1_000_000),
         [LABELS.hot, LABELS.originals, LABELS.games],
         10_001,
         'hot',
@@ -80,7 +87,7 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
         100_003,
         'plinko',
         'Plinko',
-        config('plinko', 97, 1, 10_000, 10),
+        config('plinko', 97, 1, 10_000, 10, 1_000_000),
         [LABELS.hot, LABELS.originals, LABELS.games],
         9_941,
         'new',
@@ -89,7 +96,7 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
         100_004,
         'limbo',
         'Limbo',
-        config('limbo', 97, 1, 10_000, 10),
+        config('limbo', 97, 1, 10_000, 10, 1_000_000),
         [LABELS.hot, LABELS.originals, LABELS.casino],
         9_900,
         null,
@@ -98,7 +105,7 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
         100_005,
         'dice-high',
         'High Roller Dice',
-        config('dice', 98, 100, 100_000, 500),
+        config('dice', 98, 100, 100_000, 500, 5_000_000),
         [LABELS.originals, LABELS.casino],
         1_000,
         null,
@@ -107,7 +114,7 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
         100_006,
         'plinko-x',
         'Plinko X',
-        config('plinko', 96, 1, 5_000, 10),
+        config('plinko', 96, 1, 5_000, 10, 500_000),
         [LABELS.originals, LABELS.games],
         900,
         null,

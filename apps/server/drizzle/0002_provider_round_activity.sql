@@ -1,0 +1,2 @@
+ALTER TABLE "provider_rounds" ADD COLUMN "last_action_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "provider_rounds_status_idx" ON "provider_rounds" USING btree ("status","last_action_at");
