@@ -210,6 +210,35 @@ describe('a win the wallet refuses', () => {
   });
 });
 
+describe('a win refused for our signature or clock', () => {
+  it("is a configuration fault, not the round's: no alert, and the round is paid once it is mended", async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const opened = await openGame(t, player, 100_001, 'dice');
+    const session = await sessionOf(t.provider, opened.sessionId);
+    const misconfigured: ProviderDeps = {
+      ...t.provider,
+      wallet: {
+        ...t.provider.wallet,
+        win: async () => ({ status: 'INVALID_SIGNATURE', message: 'The signature does not match' }),
+      },
+    };
+    const result = await play(misconfigured, session, {
+      bet: 200,
+      dice: { targetHundredths: 9_800, direction: 'under' },
+    });
+    expect(result.balance).toBeNull();
+    const round = await latestRound(player.uid);
+    expect(round.status).toBe('awaiting_win');
+    t.clock.advance(31_000);
+    await settleStuckRounds(misconfigured);
+    expect((await roundRow(t, round.roundId)).status).toBe('awaiting_win');
+    await settleStuckRounds(t.provider);
+    expect((await roundRow(t, round.roundId)).status).toBe('settled');
+    expect(await alertsFor(round.roundId)).toEqual([]);
+  });
+});
+
 describe('a bet the wallet confirms after the retry job gave up on it', () => {
   it('never opens the round: the player is told it was cancelled and has the stake back', async () => {
     const player = await t.guest();

@@ -364,6 +364,9 @@ async function placeBet(deps: ProviderDeps, round: Round): Promise<number> {
   }
 }
 
+/** Refusals of the call rather than of the win: a configuration fault, retried once it is mended. */
+const AUTHENTICATION_REFUSALS: readonly string[] = ['INVALID_SIGNATURE', 'STALE_REQUEST'];
+
 type WinDelivery = { kind: 'paid'; balance: number } | { kind: 'pending' } | { kind: 'refused' };
 
 /**
@@ -389,6 +392,15 @@ async function deliverWin(deps: ProviderDeps, round: Round, payout: bigint): Pro
     deps.log.warn(
       { err: error, roundId: round.roundId },
       'win not delivered; the retry job will settle the round',
+    );
+    return { kind: 'pending' };
+  }
+  if (AUTHENTICATION_REFUSALS.includes(response.status)) {
+    // Our signature or clock, not this round: every call fails until an operator fixes the
+    // secret or the clock, and then the retry job pays the round as it is.
+    deps.log.error(
+      { roundId: round.roundId, wallet: response },
+      'the wallet refused our signature or timestamp; the retry job will send the win again',
     );
     return { kind: 'pending' };
   }
