@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Where the built web app is: apps/web/dist unless a test brings its own. */
+  webAppRoot?: string;
   /** How the in-house provider reaches the seamless wallet; HTTP to SEAMLESS_BASE_URL by default. */
   seamlessTransport?: (app: FastifyInstance) => SeamlessTransport;
 }
@@ -225,7 +227,7 @@ export async function buildApp(
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
-  if (options.serveWebApp) await webAppRoutes(app, deps);
+  if (options.serveWebApp) await webAppRoutes(app, deps, options.webAppRoot);
 
   return { app, deps, sandbox, provider };
 }
