@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { failureEnvelope, StateCode, SYSTEM_ERROR_MESSAGE } from '@fairplay/contract';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -42,6 +41,7 @@ import {
   type SeamlessTransport,
 } from '../provider/wallet-client.ts';
 import { healthRoutes } from './health.ts';
+import { registerRateLimits } from './rate-limits.ts';
 import { securityHeaders } from './security-headers.ts';
 import { webAppRoutes } from './web-app.ts';
 
@@ -61,6 +61,12 @@ function isClientError(error: FastifyError): boolean {
   return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
 }
 
+/** Fastify's trustProxy from the configuration: a hop count becomes "believe the last N hops". */
+function trustProxyOf(trustProxy: false | number | string[]): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /**
  * Builds the HTTP server: plugins first (security headers, rate limits, OpenAPI), then the calls
  * of every module, then the web app. One error handler logs the whole error and shows players a
@@ -73,7 +79,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -118,27 +124,7 @@ export async function buildApp(
 
   securityHeaders(app, config);
 
-  await app.register(fastifyRateLimit, {
-    global: true,
-    hook: 'preHandler',
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => {
-      const sign = (request.body as { sign?: unknown } | undefined)?.sign;
-      return typeof sign === 'string' && sign.length === 64 ? `s:${sign}` : `ip:${request.ip}`;
-    },
-    // The operator API is limited too: its login's own tighter limit (20 a minute) depends on it.
-    allowList: (request) =>
-      request.url === '/healthz' || !(request.url.startsWith('/api') || request.url.startsWith('/admin/api')),
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      ...failureEnvelope(
-        StateCode.tooManyRequests,
-        `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-      ),
-      requestId: request.id,
-    }),
-  });
+  await registerRateLimits(app, deps);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -215,7 +201,8 @@ export async function buildApp(
   sandboxGatewayRoutes(app, deps, sandbox);
   if (!config.isProduction) devRoutes(app, deps);
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown URLs are limited like the family they would belong to.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.code(404).send({
         ...failureEnvelope(

@@ -9,9 +9,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.ts';
-import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
+import type { SessionUser } from '../modules/auth/sessions.ts';
 import { AppError } from './app-error.ts';
 import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from './nul-characters.ts';
+import { sessionOfRequest } from './request-session.ts';
 import { describeZodError } from './zod-messages.ts';
 
 export interface CallContext<TBody, TAuth extends CallAuth> {
@@ -66,7 +67,8 @@ export function registerCall<TCall extends CallDefinition>(
       }
       const body = parsed.data as { sign?: string | null; uid?: string | null };
       let user: SessionUser | null = null;
-      if (call.auth !== 'none' && body.sign) user = await resolveSession(deps, body.sign, body.uid);
+      if (call.auth !== 'none' && body.sign)
+        user = await sessionOfRequest(deps, request, body.sign, body.uid);
       if (call.auth === 'user' && !user) {
         return reply.send(failureEnvelope(StateCode.unauthorized, LOGIN_REQUIRED_MESSAGE));
       }
