@@ -61,6 +61,23 @@ function isClientError(error: FastifyError): boolean {
   return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
 }
 
+/**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as "not null" unless the enum lists null
+ * (3.0.3's clarification), and the zod converter leaves it out: add it, everywhere.
+ */
+function listNullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const child of node) listNullInNullableEnums(child);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
+  }
+  for (const child of Object.values(schema)) listNullInNullableEnums(child);
+}
+
 /** Fastify's trustProxy from the configuration: a hop count becomes "believe the last N hops". */
 function trustProxyOf(trustProxy: false | number | string[]): FastifyServerOptions['trustProxy'] {
   if (typeof trustProxy !== 'number') return trustProxy;
@@ -141,6 +158,13 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => {
+      const document =
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+      listNullInNullableEnums(document.paths);
+      listNullInNullableEnums((document as { components?: unknown }).components);
+      return document;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
