@@ -68,6 +68,8 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** Also serve the built web app (apps/web/dist), as `npm start` does. */
   serveWebApp?: boolean;
+  /** Serve the web app from this folder instead (a test's own small build). */
+  webAppRoot?: string;
 }
 
 let ipCounter = 0;
@@ -95,6 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
     ...(options.serveWebApp ? { serveWebApp: true } : {}),
+    ...(options.webAppRoot ? { webAppRoot: options.webAppRoot } : {}),
     // The provider reaches the wallet through inject, as it would over HTTP.
     seamlessTransport:
       (server) =>

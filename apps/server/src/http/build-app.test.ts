@@ -125,6 +125,57 @@ describe('OpenAPI', () => {
   });
 });
 
+describe('OpenAPI failure answers', () => {
+  type Schema = Record<string, unknown>;
+  type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> };
+  const documentOf = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { post?: Operation }>;
+    };
+  const schemaOf = (operation: Operation, status: string) =>
+    operation.responses?.[status]?.content?.['application/json']?.schema;
+
+  // Defect 12: only the success envelope was documented; failures carry requestId, and the
+  // server answers 413, 429 and 500 in the envelope too.
+  it('every call documents the failure envelope and its 413, 429 and 500 answers', async () => {
+    const document = await documentOf();
+    const calls = Object.entries(document.paths).filter(
+      ([path, item]) => path.startsWith('/api/') && item.post,
+    );
+    expect(calls.length).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const [path, item] of calls) {
+      const operation = item.post!;
+      if (!JSON.stringify(schemaOf(operation, '200') ?? {}).includes('"requestId"'))
+        missing.push(`${path} 200`);
+      for (const status of ['413', '429', '500']) {
+        const properties = (schemaOf(operation, status)?.properties ?? {}) as Schema;
+        if (!['state', 'msg', 'requestId'].every((name) => name in properties))
+          missing.push(`${path} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  // Defect 12: OpenAPI 3.0 reads `nullable: true` beside an `enum` as non-null unless the enum
+  // lists null, so clients were told a payout account's accountType is never null.
+  it('a nullable enum lists null among its values', async () => {
+    const document = await documentOf();
+    const wrong: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Schema;
+      if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+        wrong.push(where);
+      for (const [key, child] of Object.entries(schema)) walk(child, `${where}.${key}`);
+    };
+    walk(document.paths, 'paths');
+    expect(wrong).toEqual([]);
+    const account = JSON.stringify(schemaOf(document.paths['/api/bank/list']!.post!, '200'));
+    expect(account).toMatch(/"accountType":\{[^}]*"enum":\["savings","current",null\]/);
+  });
+});
+
 describe('rate limits', () => {
   it('answer 429 in the envelope past the limit', async () => {
     const limited = await (await import('../../test/harness.ts')).createTestApp({

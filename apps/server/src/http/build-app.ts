@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { failureEnvelope, StateCode, SYSTEM_ERROR_MESSAGE } from '@fairplay/contract';
 import { toMajorString } from '@fairplay/contract/money';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { eq } from 'drizzle-orm';
@@ -46,6 +45,7 @@ import {
   type SeamlessTransport,
 } from '../provider/wallet-client.ts';
 import { healthRoutes } from './health.ts';
+import { registerRateLimits } from './rate-limits.ts';
 import { securityHeaders } from './security-headers.ts';
 import { webAppRoutes } from './web-app.ts';
 
@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Where the built web app is: apps/web/dist unless a test brings its own. */
+  webAppRoot?: string;
   /** How the in-house provider reaches the seamless wallet; HTTP to SEAMLESS_BASE_URL by default. */
   seamlessTransport?: (app: FastifyInstance) => SeamlessTransport;
 }
@@ -61,6 +63,29 @@ export interface BuildAppOptions {
 /** Fastify client errors that mean "your request is malformed" rather than a server fault. */
 function isClientError(error: FastifyError): boolean {
   return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+}
+
+/**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as "not null" unless the enum lists null
+ * (3.0.3's clarification), and the zod converter leaves it out: add it, everywhere.
+ */
+function listNullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const child of node) listNullInNullableEnums(child);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
+  }
+  for (const child of Object.values(schema)) listNullInNullableEnums(child);
+}
+
+/** Fastify's trustProxy from the configuration: a hop count becomes "believe the last N hops". */
+function trustProxyOf(trustProxy: false | number | string[]): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
 }
 
 /**
@@ -75,7 +100,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -144,27 +169,7 @@ export async function buildApp(
 
   securityHeaders(app, config);
 
-  await app.register(fastifyRateLimit, {
-    global: true,
-    hook: 'preHandler',
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => {
-      const sign = (request.body as { sign?: unknown } | undefined)?.sign;
-      return typeof sign === 'string' && sign.length === 64 ? `s:${sign}` : `ip:${request.ip}`;
-    },
-    // The operator API is limited too: its login's own tighter limit (20 a minute) depends on it.
-    allowList: (request) =>
-      request.url === '/healthz' || !(request.url.startsWith('/api') || request.url.startsWith('/admin/api')),
-    errorResponseBuilder: (request, context) => ({
-      statusCode: 429,
-      ...failureEnvelope(
-        StateCode.tooManyRequests,
-        `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-      ),
-      requestId: request.id,
-    }),
-  });
+  await registerRateLimits(app, deps);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -181,6 +186,13 @@ export async function buildApp(
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documentObject) => {
+      const document =
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+      listNullInNullableEnums(document.paths);
+      listNullInNullableEnums((document as { components?: unknown }).components);
+      return document;
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
@@ -241,7 +253,8 @@ export async function buildApp(
   sandboxGatewayRoutes(app, deps, sandbox);
   if (!config.isProduction) devRoutes(app, deps);
 
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown URLs are limited like the family they would belong to.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.code(404).send({
         ...failureEnvelope(
@@ -253,7 +266,7 @@ export async function buildApp(
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
-  if (options.serveWebApp) await webAppRoutes(app, deps);
+  if (options.serveWebApp) await webAppRoutes(app, deps, options.webAppRoot);
 
   return { app, deps, sandbox, provider };
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../context.ts';
 import { gatewayCallbacks } from '../db/schema.ts';
-import type { GatewayEvent } from '../platform/payment-gateway.ts';
+import type { CallbackCheck, GatewayEvent } from '../platform/payment-gateway.ts';
 
 const CALLBACK_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -29,6 +29,21 @@ export function gatewayCallbackRoute(
   deps: AppDeps,
   route: { path: string; type: GatewayEvent['type']; apply(event: GatewayEvent): Promise<string> },
 ): void {
+  /** The gateway's verdict on a request, reached once (the rate limiter asks first). */
+  const checks = new WeakMap<FastifyRequest, CallbackCheck>();
+  const checkOf = (request: FastifyRequest): CallbackCheck => {
+    let check = checks.get(request);
+    if (!check) {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      check = deps.gateway.verifyCallback(request.headers, rawBody, deps.clock.now());
+      checks.set(request, check);
+    }
+    return check;
+  };
+  // A verified callback counts against its gateway's own limit, not the address it comes from.
+  const verifiedCaller = (request: FastifyRequest) =>
+    checkOf(request).ok ? `gateway:${deps.gateway.name}` : null;
+
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
@@ -36,9 +51,9 @@ export function gatewayCallbackRoute(
       { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.post(route.path, { schema: { hide: true } }, async (request, reply) => {
+    scope.post(route.path, { schema: { hide: true }, config: { verifiedCaller } }, async (request, reply) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
-      const check = deps.gateway.verifyCallback(request.headers, rawBody, deps.clock.now());
+      const check = checkOf(request);
       if (!check.ok || check.event.type !== route.type) {
         const reason = check.ok ? 'wrong_type' : check.reason;
         await recordCallback(deps, {

@@ -1,17 +1,12 @@
 import type { CallAuth, CallDefinition } from '@fairplay/contract';
-import {
-  failureEnvelope,
-  LOGIN_REQUIRED_MESSAGE,
-  StateCode,
-  successEnvelope,
-  ZEnvelopeOf,
-} from '@fairplay/contract';
+import { failureEnvelope, LOGIN_REQUIRED_MESSAGE, StateCode, successEnvelope } from '@fairplay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDeps } from '../context.ts';
-import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
+import type { SessionUser } from '../modules/auth/sessions.ts';
 import { AppError } from './app-error.ts';
 import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from './nul-characters.ts';
+import { sessionOfRequest } from './request-session.ts';
 import { describeZodError } from './zod-messages.ts';
 
 export interface CallContext<TBody, TAuth extends CallAuth> {
@@ -20,6 +15,46 @@ export interface CallContext<TBody, TAuth extends CallAuth> {
   ip: string;
   requestId: string;
   request: FastifyRequest;
+}
+
+/** A refusal as every call answers it; for OpenAPI (replies are not validated against it). */
+const ZFailureEnvelope = z
+  .object({
+    state: z
+      .string()
+      .describe(
+        "Why: '400' invalid input, '401' login needed, '429' too many requests, '500' server fault; others are refusals",
+      ),
+    msg: z.string().describe('A message for the player'),
+    success: z.literal(false),
+    fail: z.literal(true),
+    requestId: z.string().describe('The id the server logged the request under'),
+  })
+  .describe('A refusal');
+
+/** The HTTP answers besides 200 that any call may give, always in the failure envelope. */
+const FAILURE_ANSWERS = {
+  413: ZFailureEnvelope.describe("The body is larger than the call's limit (state '400')"),
+  429: ZFailureEnvelope.describe("Too many requests from this player or address this minute (state '429')"),
+  500: ZFailureEnvelope.describe("A server fault (state '500'); the requestId names it in the log"),
+};
+
+/** The 200 answer of a call: its result in the success envelope, or a refusal. */
+function answerOf(result: z.ZodType) {
+  return z
+    .union([
+      z
+        .object({
+          state: z.literal('200'),
+          msg: z.literal('success'),
+          resultData: result,
+          success: z.literal(true),
+          fail: z.literal(false),
+        })
+        .describe('Success'),
+      ZFailureEnvelope,
+    ])
+    .describe('The success envelope with the result, or a refusal (HTTP 200, state not 200)');
 }
 
 type Handler<TCall extends CallDefinition> = (
@@ -46,7 +81,7 @@ export function registerCall<TCall extends CallDefinition>(
         summary: call.summary,
         tags: [call.path.split('/')[1]!],
         body: call.request,
-        response: { 200: ZEnvelopeOf(call.result) },
+        response: { 200: answerOf(call.result), ...FAILURE_ANSWERS },
       },
     },
     async (request, reply) => {
@@ -66,9 +101,13 @@ export function registerCall<TCall extends CallDefinition>(
       }
       const body = parsed.data as { sign?: string | null; uid?: string | null };
       let user: SessionUser | null = null;
-      if (call.auth !== 'none' && body.sign) user = await resolveSession(deps, body.sign, body.uid);
+      if (call.auth !== 'none' && body.sign)
+        user = await sessionOfRequest(deps, request, body.sign, body.uid);
       if (call.auth === 'user' && !user) {
-        return reply.send(failureEnvelope(StateCode.unauthorized, LOGIN_REQUIRED_MESSAGE));
+        return reply.send({
+          ...failureEnvelope(StateCode.unauthorized, LOGIN_REQUIRED_MESSAGE),
+          requestId: request.id,
+        });
       }
       try {
         const result = await handler({

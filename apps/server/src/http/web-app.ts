@@ -6,11 +6,13 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../context.ts';
 import { banners } from '../db/schema.ts';
+import { cached, loadingCache } from '../platform/cache.ts';
 import { webDistDirectory } from '../platform/paths.ts';
-import { TtlCache } from '../platform/ttl-cache.ts';
 
 const REGION_PLACEHOLDER = '<meta name="fairplay-region" content="">';
 const HOME_PATHS = new Set(['/', '/pages/index/index', '/pages/home/Home']);
+/** How long Home's shell keeps the first banner it preloads. */
+const BANNER_TTL_MS = 30_000;
 const COMING_SOON_FILE = 'features/common/coming-soon-page.tsx';
 const LOCALE_FILES: Record<string, string> = { ind: 'id', en: 'en' };
 
@@ -49,10 +51,14 @@ function chunkFiles(
  * Every other GET outside /api answers index.html (history-mode routes) prepared for that page:
  * the region in a meta tag, the entry CSS inlined, modulepreload links for the page's chunks and
  * the default language, and on Home the first banner image preloaded — so a phone on a slow
- * network fetches in one round what would otherwise take three.
+ * network fetches in one round what would otherwise take three. Shells are kept per page file
+ * (a finite set), never per requested path.
  */
-export async function webAppRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const root = webDistDirectory();
+export async function webAppRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  root = webDistDirectory(),
+): Promise<void> {
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
     deps.log.warn({ root }, 'web app not built; serving the API only');
@@ -90,9 +96,8 @@ export async function webAppRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const entry = chunkFiles(manifest, 'index.html');
   const localeKey = `src/shared/i18n/locales/${LOCALE_FILES[region.languageKey] ?? 'id'}/index.ts`;
 
-  const preloadsFor = (path: string): string[] => {
-    const page = `src/${pageFiles[path] ?? COMING_SOON_FILE}`;
-    const { js, css } = chunkFiles(manifest, page);
+  const preloadsFor = (pageFile: string): string[] => {
+    const { js, css } = chunkFiles(manifest, `src/${pageFile}`);
     chunkFiles(manifest, localeKey, js, css);
     return [
       ...[...js]
@@ -103,30 +108,40 @@ export async function webAppRoutes(app: FastifyInstance, deps: AppDeps): Promise
         .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ];
   };
+  const shellOf = (links: string[]): ShellPage => {
+    const html = baseHtml.replace('</head>', `${links.join('')}</head>`);
+    return { html, gzip: gzipSync(html) };
+  };
 
-  const firstBanner = new TtlCache<string | null>(30_000);
-  const pages = new TtlCache<ShellPage>(30_000);
-  const shellFor = (path: string) =>
-    pages.get(path, async () => {
-      const links = preloadsFor(path);
-      if (HOME_PATHS.has(path)) {
-        const banner = await firstBanner.get('home', async () => {
-          const [row] = await deps.db
-            .select({ imageUrl: banners.imageUrl })
-            .from(banners)
-            .where(eq(banners.isActive, true))
-            .orderBy(desc(banners.sortOrder))
-            .limit(1);
-          return row?.imageUrl ?? null;
-        });
-        if (banner)
-          links.unshift(
-            `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(banner)}">`,
-          );
+  // One shell per page file, prepared at start: a finite set, whatever paths are asked for.
+  const pageShells = new Map<string, ShellPage>();
+  for (const pageFile of new Set([...Object.values(pageFiles), COMING_SOON_FILE])) {
+    pageShells.set(pageFile, shellOf(preloadsFor(pageFile)));
+  }
+  // Home also preloads its first banner, which operators change: refreshed every 30 s.
+  const homeShells = loadingCache<ShellPage>({ max: HOME_PATHS.size, ttlMs: BANNER_TTL_MS });
+  const homeShell = (pageFile: string) =>
+    cached(homeShells, pageFile, async () => {
+      const [row] = await deps.db
+        .select({ imageUrl: banners.imageUrl })
+        .from(banners)
+        .where(eq(banners.isActive, true))
+        .orderBy(desc(banners.sortOrder))
+        .limit(1);
+      const links = preloadsFor(pageFile);
+      if (row?.imageUrl) {
+        links.unshift(
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(row.imageUrl)}">`,
+        );
       }
-      const html = baseHtml.replace('</head>', `${links.join('')}</head>`);
-      return { html, gzip: gzipSync(html) };
+      return shellOf(links);
     });
+  const shellFor = async (path: string): Promise<ShellPage> => {
+    // An own-property lookup: a path such as /constructor is an unknown page like any other.
+    const pageFile = Object.hasOwn(pageFiles, path) ? pageFiles[path]! : COMING_SOON_FILE;
+    if (HOME_PATHS.has(path)) return homeShell(pageFile);
+    return pageShells.get(pageFile)!;
+  };
 
   await app.register(fastifyStatic, {
     root,

@@ -1,9 +1,40 @@
+import { isIP } from 'node:net';
 import { isRegionCode, REGIONS, type Region } from '@fairplay/contract/regions';
 import { z } from 'zod';
 
 const ZBooleanFlag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe: none (0), the last N hops (the number of
+ * proxies in front of the server), or the proxies' own addresses. `true` would believe every
+ * entry, the ones the client writes included, so it is refused.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '0' || value === 'false') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every(isAddressOrRange)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be the number of proxies in front of the server (e.g. 1) or their addresses/CIDR ranges, comma-separated; "true" would trust client-written X-Forwarded-For entries',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads, with its default. README's table mirrors this. */
 const ZEnvironment = z.object({
@@ -23,6 +54,12 @@ const ZEnvironment = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_SIGNED_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  REDIS_URL: z
+    .string()
+    .url()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -52,7 +89,7 @@ const ZEnvironment = z.object({
     .min(60)
     .max(7 * 86_400)
     .default(3600),
-  TRUST_PROXY: ZBooleanFlag.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
 });
 
 export const DEVELOPMENT_ADMIN_PASSWORD = 'fairplay-admin';
@@ -73,7 +110,12 @@ export interface AppConfig {
   logLevel: string;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** Requests per minute per player (or client address), in each family of routes. */
   rateLimitPerMinute: number;
+  /** Signed calls per minute: per provider and player on the seamless API, per gateway on callbacks. */
+  signedRateLimitPerMinute: number;
+  /** Where rate-limit counters are shared by every process; in-process counters without it. */
+  redisUrl: string | undefined;
   bodyLimitBytes: number;
   smsProvider: 'outbox';
   otpSendsPerPhonePerHour: number;
@@ -101,7 +143,8 @@ export interface AppConfig {
   seamlessBaseUrl: string;
   /** A Mines round left without a move this long is cashed out at its current multiplier. */
   gameRoundIdleMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +181,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     sessionIdleMs: env.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: env.SESSION_MAX_DAYS * 86_400_000,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    // A provider's calls for one player (a bet and a win per round, balance checks) and a
+    // gateway's callbacks for everyone outnumber one player's own requests.
+    signedRateLimitPerMinute: env.RATE_LIMIT_SIGNED_PER_MINUTE ?? env.RATE_LIMIT_PER_MINUTE * 10,
+    redisUrl: env.REDIS_URL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     smsProvider: env.SMS_PROVIDER,
     otpSendsPerPhonePerHour: env.OTP_SENDS_PER_PHONE_PER_HOUR,

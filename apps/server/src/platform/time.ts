@@ -1,8 +1,12 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Calendar days in the region's time zone (Asia/Jakarta, Asia/Kolkata, Asia/Karachi): daily
  * limits, streaks and leaderboards all turn over at local midnight, not UTC midnight.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// One formatter per time zone asked for (the region's, in practice); bounded all the same.
+const formatters = new LRUCache<string, Intl.DateTimeFormat>({ max: 16 });
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);

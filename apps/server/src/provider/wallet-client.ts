@@ -34,6 +34,8 @@ export function httpSeamlessTransport(baseUrl: string): SeamlessTransport {
 
 export class WalletUnavailableError extends Error {}
 
+const RATE_LIMITED_WAIT_MS = 200;
+
 /**
  * The provider's side of the seamless wallet: signed calls, retried on transport failure with the
  * same request id (the operator answers a repeat with its stored answer, so retrying is safe).
@@ -60,6 +62,11 @@ export function createWalletClient(options: {
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
         const response = await options.transport({ path: `/api/seamless/${name}`, headers, body });
+        // Too many requests is not an answer to this one: wait a little and send it again.
+        if (response.status === 429) {
+          await new Promise((resolve) => setTimeout(resolve, RATE_LIMITED_WAIT_MS * attempt));
+          throw new Error('HTTP 429');
+        }
         if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
         return JSON.parse(response.body) as SeamlessResponse;
       } catch (error) {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 
 /** What resolving a session needs, kept in memory so the 10 s polling does not query for it. */
@@ -13,38 +14,33 @@ export interface CachedSession {
 export const SESSION_REVOKED_CHANNEL = 'fairplay_session_revoked';
 
 /**
- * Per-process cache of live sessions by token hash. Entries live 30 s; a revocation evicts the
- * player's entries here at once and, through NOTIFY, in every other server process. When the
- * notification listener is down the cache turns itself off rather than trust stale entries.
+ * Per-process cache of live sessions by token hash: at most `maxEntries`, each kept 30 s, the
+ * least recently used dropped first. A revocation evicts the player's entries here at once and,
+ * through NOTIFY, in every other server process. When the notification listener is down the
+ * cache turns itself off rather than trust stale entries.
  */
 export class SessionCache {
-  private readonly byToken = new Map<string, { session: CachedSession; loadedAtMs: number }>();
+  private readonly byToken: LRUCache<string, CachedSession>;
+  /** Each player's cached tokens, for eviction on revocation; emptied as their entries go. */
   private readonly tokensByUser = new Map<number, Set<string>>();
   private isEnabled = true;
 
-  constructor(
-    private readonly ttlMs = 30_000,
-    private readonly maxEntries = 200_000,
-  ) {}
+  constructor(ttlMs = 30_000, maxEntries = 200_000) {
+    this.byToken = new LRUCache<string, CachedSession>({
+      max: maxEntries,
+      ttl: ttlMs,
+      dispose: (session, tokenHash) => this.forgetToken(session.userId, tokenHash),
+    });
+  }
 
   get(tokenHash: string): CachedSession | undefined {
     if (!this.isEnabled) return undefined;
-    const entry = this.byToken.get(tokenHash);
-    if (!entry) return undefined;
-    if (performance.now() - entry.loadedAtMs > this.ttlMs) {
-      this.delete(tokenHash, entry.session.userId);
-      return undefined;
-    }
-    return entry.session;
+    return this.byToken.get(tokenHash);
   }
 
   set(tokenHash: string, session: CachedSession): void {
     if (!this.isEnabled) return;
-    if (this.byToken.size >= this.maxEntries) {
-      const oldest = this.byToken.keys().next().value;
-      if (oldest !== undefined) this.delete(oldest, this.byToken.get(oldest)!.session.userId);
-    }
-    this.byToken.set(tokenHash, { session, loadedAtMs: performance.now() });
+    this.byToken.set(tokenHash, session);
     let tokens = this.tokensByUser.get(session.userId);
     if (!tokens) {
       tokens = new Set();
@@ -54,7 +50,7 @@ export class SessionCache {
   }
 
   evictUser(userId: number): void {
-    for (const token of this.tokensByUser.get(userId) ?? []) this.byToken.delete(token);
+    for (const token of [...(this.tokensByUser.get(userId) ?? [])]) this.byToken.delete(token);
     this.tokensByUser.delete(userId);
   }
 
@@ -67,8 +63,7 @@ export class SessionCache {
     }
   }
 
-  private delete(tokenHash: string, userId: number): void {
-    this.byToken.delete(tokenHash);
+  private forgetToken(userId: number, tokenHash: string): void {
     const tokens = this.tokensByUser.get(userId);
     tokens?.delete(tokenHash);
     if (tokens?.size === 0) this.tokensByUser.delete(userId);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { playerDailyStats, rankingResults, users } from '../../db/schema.ts';
 import { lockPlayers } from '../../ledger/player-lock.ts';
+import { cached, type LoadingCache, loadingCache } from '../../platform/cache.ts';
 import {
   localDateKey,
   localMidnight,
@@ -12,7 +13,6 @@ import {
   shiftDateKey,
   weekStartKey,
 } from '../../platform/time.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { daysOfPeriod } from '../scheduler/periods.ts';
 import type { JobSummary } from '../scheduler/scheduler.ts';
@@ -178,13 +178,14 @@ export async function closeRanking(
 
 // The live board is read by every player on the page: computed at most every few seconds per
 // database, and never older than 30 s of the server's clock (tests move that clock).
-const liveBoards = new WeakMap<object, TtlCache<{ slot: number; board: Board }>>();
+const liveBoards = new WeakMap<object, LoadingCache<{ slot: number; board: Board }>>();
 const LIVE_BOARD_MS = 30_000;
 
 function liveBoardCache(deps: AppDeps) {
   let cache = liveBoards.get(deps.db);
   if (!cache) {
-    cache = new TtlCache(10_000);
+    // One entry per ranking period's current board: a handful, bounded all the same.
+    cache = loadingCache({ max: 32, ttlMs: 10_000 });
     liveBoards.set(deps.db, cache);
   }
   return cache;
@@ -219,10 +220,10 @@ export async function rankingBoard(
     const cache = liveBoardCache(deps);
     const key = `${query.period}:${currentKey}`;
     const load = async () => ({ slot, board: await computeBoard(deps, query.period, currentKey) });
-    let entry = await cache.get(key, load);
+    let entry = await cached(cache, key, load);
     if (entry.slot !== slot) {
       cache.delete(key);
-      entry = await cache.get(key, load);
+      entry = await cached(cache, key, load);
     }
     board = entry.board;
   } else {

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
+import { sha256Hex } from '../../platform/secrets.ts';
 import {
   contentHashOf,
   isSignedBy,
@@ -25,7 +26,42 @@ const BODY_LIMIT_BYTES = 8 * 1024;
  * refused before anything is read or written.
  */
 export function seamlessRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const secretsByProvider: Record<string, string[]> = { [ORIGINALS_PROVIDER]: deps.config.providerSecrets };
+  // A Map: a provider id from a header must never reach Object.prototype (`__proto__`).
+  const secretsByProvider = new Map<string, string[]>([[ORIGINALS_PROVIDER, deps.config.providerSecrets]]);
+
+  /** The provider that signed this request, checked once per request (the limiter asks first). */
+  const verifiedProviders = new WeakMap<FastifyRequest, string | null>();
+  const verifiedProviderOf = (request: FastifyRequest): string | null => {
+    const known = verifiedProviders.get(request);
+    if (known !== undefined) return known;
+    const rawBody = typeof request.body === 'string' ? request.body : '';
+    const provider = String(request.headers[PROVIDER_HEADER] ?? '');
+    const signature = String(request.headers[SIGNATURE_HEADER] ?? '');
+    const secrets = secretsByProvider.get(provider);
+    const verified = secrets && isSignedBy(secrets, rawBody, signature) ? provider : null;
+    verifiedProviders.set(request, verified);
+    return verified;
+  };
+
+  /**
+   * Who a verified call is for, for its rate limit: the provider and the player (the launch
+   * token's hash before the player is known), so one player's flood never stalls the others.
+   */
+  const verifiedCaller = (request: FastifyRequest): string | null => {
+    const provider = verifiedProviderOf(request);
+    if (!provider) return null;
+    let body: { playerId?: unknown; token?: unknown } = {};
+    try {
+      body = JSON.parse(request.body as string) ?? {};
+    } catch {
+      // A signed body that is not JSON is refused by the handler; count it for the provider.
+    }
+    if (typeof body.playerId === 'string') return `provider:${provider}:player:${body.playerId.slice(0, 64)}`;
+    if (typeof body.token === 'string') {
+      return `provider:${provider}:token:${sha256Hex(body.token).slice(0, 32)}`;
+    }
+    return `provider:${provider}`;
+  };
 
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -40,13 +76,15 @@ export function seamlessRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: T,
       handle: (provider: string, body: z.output<T>, contentHash: string) => Promise<SeamlessResponse>,
     ) => {
-      scope.post(`/api/seamless/${name}`, { schema: { hide: true } }, async (request, reply) => {
+      const options = { schema: { hide: true }, config: { verifiedCaller } };
+      scope.post(`/api/seamless/${name}`, options, async (request, reply) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        const provider = String(request.headers[PROVIDER_HEADER] ?? '');
-        const signature = String(request.headers[SIGNATURE_HEADER] ?? '');
-        const secrets = secretsByProvider[provider];
-        if (!secrets || !isSignedBy(secrets, rawBody, signature)) {
-          request.log.warn({ provider, call: name }, 'seamless call with a bad signature');
+        const provider = verifiedProviderOf(request);
+        if (!provider) {
+          request.log.warn(
+            { provider: String(request.headers[PROVIDER_HEADER] ?? '').slice(0, 64), call: name },
+            'seamless call with a bad signature',
+          );
           return reply
             .code(401)
             .send({ status: 'INVALID_SIGNATURE', message: 'The signature does not match' });

@@ -2,23 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { appSettings } from '../../db/schema.ts';
-import { TtlCache } from '../../platform/ttl-cache.ts';
+import { cached, type LoadingCache, loadingCache } from '../../platform/cache.ts';
 import { SETTINGS, type SettingKey } from './definitions.ts';
 
 type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
 
 const CACHE_TTL_MS = 5_000;
-const caches = new WeakMap<Database, TtlCache<unknown>>();
+const caches = new WeakMap<Database, LoadingCache<{ value: unknown }>>();
 /**
  * Bumped by every write of a key in this process: cached copies are keyed by it, so a write through
  * a transaction handle invalidates what the pool's cache holds (other processes wait out the TTL).
  */
 const versions = new Map<string, number>();
 
-function cacheOf(db: Database): TtlCache<unknown> {
+function cacheOf(db: Database): LoadingCache<{ value: unknown }> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new TtlCache(CACHE_TTL_MS);
+    // Keyed by setting and version: a few dozen live entries; superseded versions age out.
+    cache = loadingCache({ max: 256, ttlMs: CACHE_TTL_MS });
     caches.set(db, cache);
   }
   return cache;
@@ -29,15 +30,16 @@ function cacheOf(db: Database): TtlCache<unknown> {
  * Values are cached for a few seconds per process: settings change rarely and are read on hot paths.
  */
 export async function getSetting<K extends SettingKey>(db: Database, key: K): Promise<SettingValue<K>> {
-  return cacheOf(db).get(`${key}@${versions.get(key) ?? 0}`, async () => {
+  const entry = await cached(cacheOf(db), `${key}@${versions.get(key) ?? 0}`, async () => {
     const [row] = await db
       .select({ value: appSettings.value })
       .from(appSettings)
       .where(eq(appSettings.key, key))
       .limit(1);
     const definition = SETTINGS[key];
-    return definition.schema.parse(row?.value ?? definition.defaults);
-  }) as Promise<SettingValue<K>>;
+    return { value: definition.schema.parse(row?.value ?? definition.defaults) };
+  });
+  return entry.value as SettingValue<K>;
 }
 
 /** Stores a setting after validating it, and drops this process's cached copy. */

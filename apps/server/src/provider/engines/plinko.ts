@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { floats } from './fair.ts';
 
 export const PLINKO_ROWS = 12;
@@ -22,7 +23,8 @@ function slotProbabilities(): number[] {
 }
 
 const PROBABILITIES = slotProbabilities();
-const tableCache = new Map<string, bigint[]>();
+// Keyed by risk and RTP: three risks times the few RTPs operators configure, bounded anyway.
+const tableCache = new LRUCache<string, bigint[]>({ max: 64 });
 
 /** The slot multipliers (ppm) of a risk level scaled so the expected return is the RTP. */
 export function plinkoTablePpm(risk: PlinkoRisk, rtpPpm: number): bigint[] {

@@ -1,0 +1,255 @@
+import { failureEnvelope, StateCode } from '@fairplay/contract';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor, normalizeIP } from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { AppDeps } from '../context.ts';
+import { providerSessions } from '../db/schema.ts';
+import { sessionOfRequest } from './request-session.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who signed this request, once the signature is verified (a provider and its player, a
+     * payment gateway); null when unsigned or forged. Such a caller is limited on its own, never
+     * with the address it calls from, which it may share (the in-house provider's 127.0.0.1).
+     */
+    verifiedCaller?: (request: FastifyRequest) => string | null;
+  }
+}
+
+const WINDOW_MS = 60_000;
+/** In-process counters kept at most: past this the least recently used client starts afresh. */
+const LOCAL_COUNTERS = 100_000;
+/** Game sessions whose player is remembered; one lookup per session otherwise. */
+const GAME_SESSIONS = 50_000;
+const GAME_SESSION_TTL_MS = 5 * 60_000;
+const REDIS_PREFIX = 'fairplay:rate-limit:';
+/** A counter update waits this long for Redis before the request goes through uncounted. */
+const REDIS_COMMAND_TIMEOUT_MS = 250;
+const REDIS_START_WAIT_MS = 2_000;
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+const GAME_SESSION_ID = /^[0-9a-f]{48}$/;
+
+type Counted = { current: number; ttl: number };
+type CountedCallback = (error: Error | null, result?: Counted) => void;
+interface CounterStore {
+  incr(key: string, callback: CountedCallback, timeWindow: number, max: number): void;
+  child(routeOptions: { routeInfo?: { method?: string; url?: string } }): CounterStore;
+}
+
+/** Routes with their own limit (the operator login) count in their own namespace. */
+function routeNamespace(routeOptions: { routeInfo?: { method?: string; url?: string } }): string {
+  return `${routeOptions.routeInfo?.method ?? ''}${routeOptions.routeInfo?.url ?? ''}`;
+}
+
+/** Fixed one-window counters in this process, bounded (least recently used go first). */
+function localCounters(
+  cache = new LRUCache<string, { count: number; resetAtMs: number }>({ max: LOCAL_COUNTERS }),
+  prefix = '',
+): CounterStore {
+  return {
+    incr(key, callback, timeWindow) {
+      const nowMs = Date.now();
+      let entry = cache.get(prefix + key);
+      if (!entry || entry.resetAtMs <= nowMs) {
+        entry = { count: 0, resetAtMs: nowMs + timeWindow };
+        cache.set(prefix + key, entry);
+      }
+      entry.count += 1;
+      callback(null, { current: entry.count, ttl: entry.resetAtMs - nowMs });
+    },
+    child: (routeOptions) => localCounters(cache, `${prefix}${routeNamespace(routeOptions)}|`),
+  };
+}
+
+// One round trip: count, start the window on the first request, report what is left of it.
+const INCREMENT_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}
+`;
+
+type CountingRedis = Redis & { fairplayRateCount(key: string, windowMs: number): Promise<[number, number]> };
+
+/**
+ * Counters in Redis, shared by every server process. When Redis cannot answer, the request goes
+ * through uncounted (the plugin's skipOnError) and the outage is logged as an error every few
+ * seconds: the per-minute limit fails open, while the limits that guard secrets (wrong
+ * passwords, one-time codes, operator lockout) are kept in the database and still hold.
+ */
+function redisCounters(redis: CountingRedis, health: RedisHealth, prefix = REDIS_PREFIX): CounterStore {
+  return {
+    incr(key, callback, timeWindow) {
+      redis.fairplayRateCount(prefix + key, timeWindow).then(
+        ([current, ttl]) => {
+          health.succeeded();
+          callback(null, { current, ttl });
+        },
+        (error: Error) => {
+          health.failed(error);
+          callback(error);
+        },
+      );
+    },
+    child: (routeOptions) => redisCounters(redis, health, `${prefix}${routeNamespace(routeOptions)}:`),
+  };
+}
+
+interface RedisHealth {
+  succeeded(): void;
+  failed(error: Error): void;
+}
+
+function redisHealth(log: AppDeps['log']): RedisHealth {
+  let isDown = false;
+  let loggedAtMs = Number.NEGATIVE_INFINITY;
+  return {
+    succeeded() {
+      if (!isDown) return;
+      isDown = false;
+      log.warn('Redis answers again: per-minute rate limits are enforced again');
+    },
+    failed(error) {
+      isDown = true;
+      const nowMs = performance.now();
+      if (nowMs - loggedAtMs < OUTAGE_LOG_INTERVAL_MS) return;
+      loggedAtMs = nowMs;
+      log.error(
+        { err: error },
+        'Redis unreachable: per-minute rate limits are not enforced (failing open); wrong-password, one-time-code and operator lockouts still hold (database)',
+      );
+    },
+  };
+}
+
+async function connectRedis(
+  url: string,
+  log: AppDeps['log'],
+): Promise<{ store: CounterStore; close(): void }> {
+  const redis = new Redis(url, {
+    // Fail at once while disconnected instead of queueing: a request must not wait for Redis.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: REDIS_START_WAIT_MS,
+  }) as CountingRedis;
+  redis.defineCommand('fairplayRateCount', { numberOfKeys: 1, lua: INCREMENT_SCRIPT });
+  const health = redisHealth(log);
+  redis.on('error', (error: Error) => health.failed(error));
+  redis.on('ready', () => health.succeeded());
+  // Start counting in Redis from the first request when it is there; never hold the start up.
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, REDIS_START_WAIT_MS);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+  return { store: redisCounters(redis, health), close: () => redis.disconnect() };
+}
+
+/**
+ * Per-minute limits on every route family but /healthz, each family with its own buckets:
+ * - the player API (/api, /dev): per player once their session is resolved, else per address;
+ * - the operator API (/admin/api): per address (its login has a tighter limit of its own);
+ * - the game API (/provider/api): per player of an existing game session, else per address;
+ * - signed calls (the seamless wallet API, gateway callbacks): per verified caller with the
+ *   larger signed limit; unsigned or forged ones count against their address's API bucket;
+ * - everything else (the web app shell and files, game pages, the sandbox checkout): per address.
+ * Counters live in Redis when REDIS_URL is set (shared by every process), in a bounded
+ * in-process store otherwise.
+ */
+export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config } = deps;
+  let store: CounterStore;
+  if (config.redisUrl) {
+    const redis = await connectRedis(config.redisUrl, app.log);
+    store = redis.store;
+    app.addHook('onClose', async () => redis.close());
+  } else {
+    store = localCounters();
+    if (config.isProduction && config.databaseUrl) {
+      app.log.warn(
+        'REDIS_URL is not set: rate-limit counters are per process, so with several server processes a client gets the limit once per process; set REDIS_URL to share them',
+      );
+    }
+  }
+
+  const gameSessions = new LRUCache<string, { playerRef: string; expiresAtMs: number }>({
+    max: GAME_SESSIONS,
+    ttl: GAME_SESSION_TTL_MS,
+  });
+  /** The player of a live game session; only a session that exists counts. */
+  const gamePlayerOf = async (sessionId: unknown): Promise<string | null> => {
+    if (typeof sessionId !== 'string' || !GAME_SESSION_ID.test(sessionId)) return null;
+    let session = gameSessions.get(sessionId);
+    if (!session) {
+      const [row] = await deps.db
+        .select({ playerRef: providerSessions.playerRef, expiresAt: providerSessions.expiresAt })
+        .from(providerSessions)
+        .where(eq(providerSessions.sessionId, sessionId))
+        .limit(1);
+      if (!row) return null;
+      session = { playerRef: row.playerRef, expiresAtMs: row.expiresAt.getTime() };
+      gameSessions.set(sessionId, session);
+    }
+    return session.expiresAtMs > deps.clock.now().getTime() ? session.playerRef : null;
+  };
+
+  const keyOf = async (request: FastifyRequest): Promise<string> => {
+    const address = normalizeIP(request.ip);
+    const path = request.url.split('?')[0]!;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const isApi = path.startsWith('/api/') || path.startsWith('/dev/');
+    const verifiedCaller = request.routeOptions.config?.verifiedCaller;
+    if (verifiedCaller) {
+      const caller = verifiedCaller(request);
+      return caller ? `signed:${caller}` : `api:address:${address}`;
+    }
+    if (path.startsWith('/provider/api/')) {
+      const player = await gamePlayerOf(body.sessionId);
+      return player ? `game:player:${player}` : `game:address:${address}`;
+    }
+    if (path.startsWith('/admin/api/')) return `admin:address:${address}`;
+    if (isApi && typeof body.sign === 'string' && body.sign) {
+      const uid = typeof body.uid === 'string' ? body.uid : null;
+      const user = await sessionOfRequest(deps, request, body.sign, uid);
+      if (user) return `api:player:${user.userId}`;
+    }
+    return `${isApi ? 'api' : 'web'}:address:${address}`;
+  };
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    // After the body is parsed: the session, game session and signature are in it.
+    hook: 'preHandler',
+    max: (_request, key) =>
+      key.startsWith('signed:') ? config.signedRateLimitPerMinute : config.rateLimitPerMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: keyOf,
+    allowList: (request) => request.url === '/healthz',
+    skipOnError: true,
+    // The plugin constructs its store with `new`; this one is built above (Redis or local).
+    store: function counterStore() {
+      return store;
+    } as unknown as FastifyRateLimitStoreCtor,
+    errorResponseBuilder: (request, context) => ({
+      statusCode: 429,
+      ...failureEnvelope(
+        StateCode.tooManyRequests,
+        `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      ),
+      requestId: request.id,
+    }),
+  });
+}

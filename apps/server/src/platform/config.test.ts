@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const load = (environment: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...environment });
+
+describe('TRUST_PROXY', () => {
+  it('takes the number of proxies in front or their addresses', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.168.7.1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.7.1',
+      'fd00::/8',
+    ]);
+  });
+
+  // Defect 6: `true` trusts every X-Forwarded-For hop, including the ones the client writes.
+  it('refuses "true" and anything that is not a hop count or an address list', () => {
+    for (const value of ['true', 'yes', '-1', '1.5', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,']) {
+      expect(() => load({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(/number of proxies/);
+  });
+});
+
+describe('rate limits', () => {
+  it('signed calls get a larger limit than players by default, and both can be set', () => {
+    expect(load({})).toMatchObject({ rateLimitPerMinute: 600, signedRateLimitPerMinute: 6_000 });
+    expect(load({ RATE_LIMIT_PER_MINUTE: '50' })).toMatchObject({ signedRateLimitPerMinute: 500 });
+    expect(load({ RATE_LIMIT_SIGNED_PER_MINUTE: '70' })).toMatchObject({ signedRateLimitPerMinute: 70 });
+  });
+
+  it('REDIS_URL must be a redis:// or rediss:// address', () => {
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(load({}).redisUrl).toBeUndefined();
+    expect(() => load({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
+  });
+});
