@@ -57,8 +57,6 @@ export const users = pgTable(
     lastOnlineAt: moment('last_online_at'),
     lastPlaceId: integer('last_place_id'),
     lastLoginAt: moment('last_login_at'),
-    loginFailures: integer('login_failures').notNull().default(0),
-    loginLockedUntil: moment('login_locked_until'),
     withdrawPasswordFailures: integer('withdraw_password_failures').notNull().default(0),
     withdrawPasswordLockedUntil: moment('withdraw_password_locked_until'),
     createdAt: createdAt(),
@@ -262,8 +260,6 @@ export const admins = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    loginFailures: integer('login_failures').notNull().default(0),
-    loginLockedUntil: moment('login_locked_until'),
     createdAt: createdAt(),
     disabledAt: moment('disabled_at'),
   },
@@ -301,6 +297,22 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.targetType, table.targetId),
     index('audit_log_created_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * Wrong-password counts (modules/auth/login-throttle.ts): one row per key — an account from one
+ * address, an account from everywhere, an address — with the wait its next try must respect.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: moment('last_failure_at'),
+    blockedUntil: moment('blocked_until'),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (table) => [index('login_throttles_updated_idx').on(table.updatedAt)],
 );
 
 /**
@@ -532,13 +544,21 @@ export const games = pgTable(
   (table) => [uniqueIndex('games_code_key').on(table.code)],
 );
 
-export const gameLaunchTokens = pgTable('game_launch_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' }).notNull(),
-  gameId: integer('game_id').notNull(),
-  createdAt: createdAt(),
-  expiresAt: moment('expires_at').notNull(),
-});
+/** Game launch tokens: revoked with the player's sessions (logout, password change), so bets stop too. */
+export const gameLaunchTokens = pgTable(
+  'game_launch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    gameId: integer('game_id').notNull(),
+    /** The player session that launched the game: ending it ends the game's bets. */
+    sessionId: bigint('session_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [index('game_launch_tokens_user_idx').on(table.userId, table.expiresAt)],
+);
 
 /** Seamless wallet: every provider request by id (its stored answer) and every money transaction by id. */
 export const seamlessRequests = pgTable(

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../context.ts';
+import { forgetOldThrottles } from '../modules/auth/login-throttle.ts';
 import { reconcilePendingDeposits } from '../modules/deposit/online.ts';
 import { PROMOTION_JOBS } from '../modules/promotions/jobs.ts';
 import { deliverDueCallbacks, httpTransport } from '../modules/sandbox-gateway/delivery.ts';
@@ -11,6 +12,7 @@ const DELIVERY_INTERVAL_MS = 1_000;
 const STUCK_ROUNDS_INTERVAL_MS = 15_000;
 const IDLE_ROUNDS_INTERVAL_MS = 60_000;
 const SCHEDULER_INTERVAL_MS = 60_000;
+const THROTTLE_CLEANUP_INTERVAL_MS = 3_600_000;
 
 /**
  * The work a server process does between requests: the sandbox gateway's callback delivery,
@@ -42,12 +44,16 @@ export function startBackgroundJobs(
     cashOutIdleRounds(provider, deps.config.gameRoundIdleMs),
   );
   const schedule = guarded('scheduler', () => runDueJobs(deps, PROMOTION_JOBS));
+  const forgetThrottles = guarded('login-throttle-cleanup', () =>
+    forgetOldThrottles(deps.db, deps.clock.now()),
+  );
   sandbox.onQueued = () => setTimeout(deliver, 20);
   const timers = [
     setInterval(deliver, DELIVERY_INTERVAL_MS),
     setInterval(reconcile, deps.config.reconcileIntervalMs),
     setInterval(settleRounds, STUCK_ROUNDS_INTERVAL_MS),
     setInterval(cashOutIdle, IDLE_ROUNDS_INTERVAL_MS),
+    setInterval(forgetThrottles, THROTTLE_CLEANUP_INTERVAL_MS),
   ];
   if (scheduledJobs) {
     timers.push(setTimeout(schedule, 2_000), setInterval(schedule, SCHEDULER_INTERVAL_MS));

@@ -241,7 +241,8 @@ export async function openSession(deps: ProviderDeps, token: string, gameCode: s
   await deps.db.insert(providerSessions).values({
     sessionId,
     playerRef: identity.playerId,
-    launchToken: token.slice(0, 8),
+    // Sent with every bet, so the wallet refuses bets once the player's session has ended.
+    launchToken: token,
     gameCode,
     currency: identity.currency ?? '',
     createdAt: now,
@@ -341,9 +342,10 @@ const roundCancelled = () =>
     'The wallet took too long to take this bet, so the round was cancelled and the bet refunded. Please play again',
   );
 
-async function placeBet(deps: ProviderDeps, round: Round): Promise<number> {
+async function placeBet(deps: ProviderDeps, round: Round, session: Session): Promise<number> {
   try {
     const response = await deps.wallet.bet({
+      token: session.launchToken,
       requestId: `${round.roundId}:bet`,
       playerId: round.playerRef,
       transactionId: `${round.roundId}:bet`,
@@ -513,7 +515,7 @@ export async function play(deps: ProviderDeps, session: Session, input: PlayInpu
       return { ...state, multiplierPpm: String(multiplierPpm) };
     },
   );
-  await placeBet(deps, round);
+  await placeBet(deps, round, session);
   const state = round.state as Record<string, unknown>;
   const multiplierPpm = BigInt(String(state.multiplierPpm));
   const { payout, isMaxWin } = cappedPayout(bet, multiplierPpm, BigInt(game.config.maxWinMinor));
@@ -583,7 +585,7 @@ export async function minesStart(
       revealed: [],
     }),
   );
-  const balance = await placeBet(deps, round);
+  const balance = await placeBet(deps, round, session);
   const opened = await moveRound(deps.db, round.roundId, 'betting', {
     status: 'open',
     lastActionAt: deps.clock.now(),

@@ -79,6 +79,8 @@ export function createWalletClient(options: {
     authenticate: (token: string) => call('authenticate', { token }),
     balance: (playerId: string) => call('balance', { playerId }),
     bet: (input: {
+      /** The launch token of the game session: the wallet refuses bets once the player's session ended. */
+      token?: string;
       requestId: string;
       playerId: string;
       transactionId: string;

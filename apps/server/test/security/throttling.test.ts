@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { admins, users } from '../../src/db/schema.ts';
+import { admins, loginThrottles, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/platform/secrets.ts';
 import { createTestApp, type TestApp, type TestSession } from '../harness.ts';
 import { newPhone, readyToWithdraw } from '../players.ts';
 
 /**
  * Guessing is throttled everywhere a secret is checked: one-time codes (5 wrong tries kill a code,
- * whichever call tries it; sends limited per phone and per network address), login passwords,
- * withdrawal passwords and operator passwords (locked after 5 wrong tries, even when the guesses
- * arrive all at once).
+ * whichever call tries it; sends limited per phone and per network address), login and operator
+ * passwords (past 5 wrong tries the guessing address waits, longer after each failure, while the
+ * owner elsewhere is never locked out) and withdrawal passwords (a logged-in player's own: locked
+ * after 5 wrong tries), even when the guesses arrive all at once.
  */
 
 let t: TestApp;
@@ -141,7 +142,13 @@ describe('login passwords', () => {
     return { phone, session };
   }
 
-  it('lock the account after 5 wrong tries counted together across phone login, id login and password change', async () => {
+  /** A login from another client address than the test's own. */
+  const loginFrom = (address: string, path: string, body: Record<string, unknown>) =>
+    t.app
+      .inject({ method: 'POST', url: `/api${path}`, remoteAddress: address, payload: body })
+      .then((answer) => answer.json() as { state: string; msg: string });
+
+  it('slow down the address after 5 wrong tries counted across phone login, id login and password change, with growing waits', async () => {
     const { phone, session } = await phoneAccount();
     expect((await t.call('/sso/login', { mobile: phone, password: 'wrong-1' })).state).toBe('1000');
     expect((await t.call('/sso/idlogin', { userId: session.userId, password: 'wrong-2' })).state).toBe(
@@ -154,29 +161,30 @@ describe('login passwords', () => {
     expect((await t.call('/sso/idlogin', { userId: session.userId, password: 'wrong-5' })).state).toBe(
       '1000',
     );
-    // Locked: the right password is refused on every route, and a stolen session cannot change it.
-    const locked = await t.call('/sso/login', { mobile: phone, password: 'right-password-1' });
-    expect(locked).toMatchObject({
+    expect((await t.call('/sso/login', { mobile: phone, password: 'wrong-6' })).state).toBe('1000');
+    // Past the free tries this address waits before its next one: even the right password, on every route.
+    expect(await t.call('/sso/login', { mobile: phone, password: 'right-password-1' })).toMatchObject({
       state: '429',
-      msg: 'Too many wrong passwords. Please try again in 15 minutes',
+      msg: 'Too many attempts. Please try again in 2 seconds',
     });
     expect(
       (await t.call('/sso/idlogin', { userId: session.userId, password: 'right-password-1' })).state,
     ).toBe('429');
+    // Each further failure doubles the wait.
+    t.clock.advance(2_000);
+    expect((await t.call('/sso/login', { mobile: phone, password: 'wrong-7' })).state).toBe('1000');
+    expect((await t.call('/sso/login', { mobile: phone, password: 'wrong-8' })).msg).toBe(
+      'Too many attempts. Please try again in 4 seconds',
+    );
+    // The owner, from their own address, was never locked out.
     expect(
-      (
-        await t.call(
-          '/sso/modify',
-          { oldPassword: 'right-password-1', newPassword: 'new-password-1' },
-          session,
-        )
-      ).state,
-    ).toBe('429');
-    t.clock.advance(15 * MINUTE_MS + 1_000);
+      (await loginFrom('198.51.100.7', '/sso/login', { mobile: phone, password: 'right-password-1' })).state,
+    ).toBe('200');
+    t.clock.advance(4_000);
     await t.ok('/sso/login', { mobile: phone, password: 'right-password-1' });
   });
 
-  it('check at most 5 of 30 guesses sent at once; the rest are refused unchecked', async () => {
+  it('check at most 5 of 30 guesses sent at once from one address; the rest are refused unchecked', async () => {
     const { phone, session } = await phoneAccount();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
@@ -185,14 +193,34 @@ describe('login passwords', () => {
           : t.call('/sso/idlogin', { userId: session.userId, password: `guess-${index}` }),
       ),
     );
-    expect(answers.filter((answer) => answer.state === '1000')).toHaveLength(5);
-    expect(answers.filter((answer) => answer.state === '429')).toHaveLength(25);
+    // Five free tries and the sixth (which sets the first wait) are checked; the rest wait.
+    expect(answers.filter((answer) => answer.state === '1000')).toHaveLength(6);
+    expect(answers.filter((answer) => answer.state === '429')).toHaveLength(24);
     const [row] = await t.deps.db
-      .select({ failures: users.loginFailures })
-      .from(users)
-      .where(eq(users.id, session.userId));
-    expect(row?.failures).toBe(5);
+      .select({ failures: loginThrottles.failures })
+      .from(loginThrottles)
+      .where(sql`${loginThrottles.key} like ${`player:account:user:${session.userId}|%`}`);
+    expect(row?.failures).toBe(6);
     expect((await t.call('/sso/login', { mobile: phone, password: 'right-password-1' })).state).toBe('429');
+  });
+
+  it('slow an unknown account down exactly like a known one, so accounts cannot be listed', async () => {
+    const { session } = await phoneAccount();
+    const answersFor = async (userId: number) => {
+      const answers: string[] = [];
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        const answer = await loginFrom('198.51.100.99', '/sso/idlogin', {
+          userId,
+          password: 'wrong-guess-1',
+        });
+        answers.push(`${answer.state} ${answer.msg}`);
+      }
+      return answers;
+    };
+    const known = await answersFor(session.userId);
+    t.clock.advance(3_600_000);
+    expect(await answersFor(999_999_998)).toEqual(known);
+    expect(known.at(-1)).toBe('429 Too many attempts. Please try again in 2 seconds');
   });
 
   it('answer an unknown account like a wrong password, so accounts cannot be listed', async () => {
@@ -243,32 +271,38 @@ describe('withdrawal passwords', () => {
 });
 
 describe('operator passwords', () => {
-  it('lock the operator after 5 wrong tries, even sent at once', async () => {
+  it('slow down the address that guesses, never lock the operator out, even with guesses sent at once', async () => {
     await t.deps.db.insert(admins).values({
       username: 'second-operator',
       passwordHash: await hashPassword('second-operator-password'),
       createdAt: t.clock.now(),
     });
-    const login = (password: string, index: number) =>
+    const login = (password: string, address: string) =>
       t.app.inject({
         method: 'POST',
         url: '/admin/api/login',
-        remoteAddress: `192.0.2.${index + 1}`,
+        remoteAddress: address,
         payload: { username: 'second-operator', password },
       });
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => login(`guess-${index}`, index)),
+    // Twelve anonymous guesses from twelve addresses: each is checked and refused, nothing locks.
+    const spread = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => login(`guess-${index}`, `192.0.2.${index + 1}`)),
     );
-    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(5);
-    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(7);
-    expect((await login('second-operator-password', 100)).statusCode).toBe(429);
-    const [row] = await queryRows<{ login_failures: number }>(
-      t.deps.db,
-      sql`select login_failures from admins where username = 'second-operator'`,
+    expect(spread.every((answer) => answer.statusCode === 401)).toBe(true);
+    expect((await login('second-operator-password', '192.0.2.100')).statusCode).toBe(200);
+    // Twelve at once from one address: six are checked, the rest wait, and so does that address.
+    const together = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => login(`guess-${index}`, '192.0.2.150')),
     );
-    expect(row?.login_failures).toBe(5);
-    t.clock.advance(15 * MINUTE_MS + 1_000);
-    expect((await login('second-operator-password', 101)).statusCode).toBe(200);
+    expect(together.filter((answer) => answer.statusCode === 401)).toHaveLength(6);
+    expect(together.filter((answer) => answer.statusCode === 429)).toHaveLength(6);
+    const waiting = await login('second-operator-password', '192.0.2.150');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('2');
+    // The operator, from anywhere else, still signs in.
+    expect((await login('second-operator-password', '192.0.2.151')).statusCode).toBe(200);
+    t.clock.advance(2_000);
+    expect((await login('second-operator-password', '192.0.2.150')).statusCode).toBe(200);
   });
 
   it('limit login attempts to 20 a minute from one address, whatever the username', async () => {

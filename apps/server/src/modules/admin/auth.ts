@@ -3,10 +3,9 @@ import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { adminSessions, admins, auditLog } from '../../db/schema.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../platform/secrets.ts';
+import { checkThrottle, recordFailure, recordSuccess } from '../auth/login-throttle.ts';
 
 const ADMIN_SESSION_MS = 12 * 3_600_000;
-const ADMIN_MAX_FAILURES = 5;
-const ADMIN_LOCK_MS = 15 * 60_000;
 
 export interface AdminIdentity {
   adminId: number;
@@ -15,7 +14,8 @@ export interface AdminIdentity {
 
 export type AdminLoginOutcome =
   | { ok: true; token: string; expiresAt: Date }
-  | { ok: false; reason: 'invalid' | 'locked' };
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'locked'; waitMs: number };
 
 /** Creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD when there is none yet. */
 export async function ensureFirstAdmin(
@@ -35,37 +35,37 @@ export async function ensureFirstAdmin(
 }
 
 /**
- * Checks an operator's password (5 wrong tries lock the account for 15 minutes) and opens a
- * session. The check runs with the operator's row locked, so parallel guesses are checked one
- * after another against the count instead of all slipping in before the lock.
+ * Checks an operator's password under the login throttle (modules/auth/login-throttle.ts): wrong
+ * passwords slow down the address that guesses, with growing waits, and never lock the operator
+ * out. The throttle rows of the account are locked for the check, so parallel guesses are counted
+ * one after another; an unknown username is hashed, counted and answered like a known one.
  */
 export async function loginAdmin(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   username: string,
   password: string,
+  client: string,
 ): Promise<AdminLoginOutcome> {
   const now = deps.clock.now();
-  const admin = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(admins).where(eq(admins.username, username)).limit(1).for('update');
-    if (row?.loginLockedUntil && row.loginLockedUntil > now) return 'locked' as const;
+  const checked = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(admins).where(eq(admins.username, username)).limit(1);
+    const keys = throttleKeysOf(row ? `admin:${row.id}` : `name:${username.toLowerCase()}`, client);
+    const gate = await checkThrottle(tx, keys, now);
+    if (!gate.isAllowed) return { status: 'wait' as const, waitMs: gate.waitMs };
     const isMatch = await verifyPassword(password, row?.passwordHash ?? null);
-    if (row && !row.disabledAt && isMatch) return row;
-    if (row) {
-      await tx
-        .update(admins)
-        .set({
-          loginFailures: sql`${admins.loginFailures} + 1`,
-          loginLockedUntil: sql`case when ${admins.loginFailures} + 1 >= ${ADMIN_MAX_FAILURES} then ${new Date(now.getTime() + ADMIN_LOCK_MS)}::timestamptz else null end`,
-        })
-        .where(eq(admins.id, row.id));
+    if (row && !row.disabledAt && isMatch) {
+      await recordSuccess(tx, keys, now);
+      return { status: 'match' as const, admin: row };
     }
-    return 'invalid' as const;
+    await recordFailure(tx, keys, now);
+    return { status: 'wrong' as const };
   });
-  if (admin === 'locked' || admin === 'invalid') return { ok: false, reason: admin };
+  if (checked.status === 'wait') return { ok: false, reason: 'locked', waitMs: checked.waitMs };
+  if (checked.status === 'wrong') return { ok: false, reason: 'invalid' };
+  const admin = checked.admin;
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
   await deps.db.transaction(async (tx) => {
-    await tx.update(admins).set({ loginFailures: 0, loginLockedUntil: null }).where(eq(admins.id, admin.id));
     await tx
       .insert(adminSessions)
       .values({ adminId: admin.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
@@ -80,6 +80,30 @@ export async function loginAdmin(
     });
   });
   return { ok: true, token, expiresAt };
+}
+
+function throttleKeysOf(account: string, client: string) {
+  return { realm: 'operator' as const, account, client };
+}
+
+/** Ends the operator session of this token (logout); true when it was live. */
+export async function logoutAdmin(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  admin: AdminIdentity,
+  token: string,
+): Promise<boolean> {
+  const revoked = await deps.db
+    .update(adminSessions)
+    .set({ revokedAt: deps.clock.now() })
+    .where(
+      and(
+        eq(adminSessions.adminId, admin.adminId),
+        eq(adminSessions.tokenHash, hashToken(token)),
+        isNull(adminSessions.revokedAt),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return revoked.length > 0;
 }
 
 export async function resolveAdmin(
@@ -111,27 +135,22 @@ export async function changeAdminPassword(
   admin: AdminIdentity,
   currentToken: string,
   input: { currentPassword: string; newPassword: string },
+  client: string,
 ): Promise<'changed' | 'wrong' | 'locked'> {
   const now = deps.clock.now();
   const newHash = await hashPassword(input.newPassword);
-  return deps.db.transaction(async (tx) => {
+  const keys = throttleKeysOf(`admin:${admin.adminId}`, client);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const gate = await checkThrottle(tx, keys, now);
+    if (!gate.isAllowed) return 'locked' as const;
     const [row] = await tx.select().from(admins).where(eq(admins.id, admin.adminId)).for('update');
-    if (!row) return 'wrong';
-    if (row.loginLockedUntil && row.loginLockedUntil > now) return 'locked';
+    if (!row) return 'wrong' as const;
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-      await tx
-        .update(admins)
-        .set({
-          loginFailures: sql`${admins.loginFailures} + 1`,
-          loginLockedUntil: sql`case when ${admins.loginFailures} + 1 >= ${ADMIN_MAX_FAILURES} then ${new Date(now.getTime() + ADMIN_LOCK_MS)}::timestamptz else null end`,
-        })
-        .where(eq(admins.id, row.id));
-      return 'wrong';
+      await recordFailure(tx, keys, now);
+      return 'wrong' as const;
     }
-    await tx
-      .update(admins)
-      .set({ passwordHash: newHash, loginFailures: 0, loginLockedUntil: null })
-      .where(eq(admins.id, row.id));
+    await recordSuccess(tx, keys, now);
+    await tx.update(admins).set({ passwordHash: newHash }).where(eq(admins.id, row.id));
     await tx
       .update(adminSessions)
       .set({ revokedAt: now })
@@ -142,8 +161,9 @@ export async function changeAdminPassword(
           sql`${adminSessions.tokenHash} <> ${hashToken(currentToken)}`,
         ),
       );
-    return 'changed';
+    return 'changed' as const;
   });
+  return outcome;
 }
 
 /** Records who did what to which target, in the caller's transaction. */

@@ -6,10 +6,11 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/nul-characters.ts';
 import { describeZodError } from '../../http/zod-messages.ts';
+import { describeWait } from '../auth/login-throttle.ts';
 import { SETTINGS, type SettingKey } from '../settings/definitions.ts';
 import { getSetting, putSetting } from '../settings/repository.ts';
 import { adminRoute } from './admin-route.ts';
-import { audit, changeAdminPassword, loginAdmin } from './auth.ts';
+import { audit, changeAdminPassword, loginAdmin, logoutAdmin } from './auth.ts';
 
 const ZLogin = z.strictObject({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) });
 const ZUserParams = z.object({ userId: z.coerce.number().int().positive() });
@@ -28,10 +29,14 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!parsed.success) return reply.code(400).send({ message: describeZodError(parsed.error) });
       const nulField = fieldWithNulCharacter(parsed.data);
       if (nulField) return reply.code(400).send({ message: `${nulField}: ${NUL_CHARACTER_MESSAGE}` });
-      const outcome = await loginAdmin(deps, parsed.data.username, parsed.data.password);
+      const outcome = await loginAdmin(deps, parsed.data.username, parsed.data.password, request.ip);
       if (outcome.ok) return { token: outcome.token, expiresAt: outcome.expiresAt.toISOString() };
       if (outcome.reason === 'locked') {
-        return reply.code(429).send({ message: 'Too many wrong passwords; try again later' });
+        const { amount, unit } = describeWait(outcome.waitMs);
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.ceil(outcome.waitMs / 1000)))
+          .send({ message: `Too many attempts; try again in ${amount} ${unit}` });
       }
       return reply.code(401).send({ message: 'Wrong username or password' });
     },
@@ -56,8 +61,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (body.newPassword === body.currentPassword)
         throw AppError.badRequest('newPassword', 'must differ from the current password');
       const token = (request.headers.authorization ?? '').slice(7).trim();
-      const outcome = await changeAdminPassword(deps, admin, token, body);
-      if (outcome === 'locked') throw AppError.tooManyRequests('Too many wrong passwords; try again later');
+      const outcome = await changeAdminPassword(deps, admin, token, body, request.ip);
+      if (outcome === 'locked') throw AppError.tooManyRequests('Too many attempts; try again later');
       if (outcome === 'wrong') throw AppError.badRequest('currentPassword', 'is wrong');
       await audit(deps.db, {
         admin,
@@ -69,6 +74,33 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
         at: deps.clock.now(),
       });
       return { changed: true };
+    },
+  );
+
+  adminRoute(
+    app,
+    deps,
+    {
+      method: 'POST',
+      url: '/logout',
+      summary: 'End the signed-in operator session (its token stops working at once)',
+      body: z.object({}).optional(),
+    },
+    async ({ admin, request }) => {
+      const token = (request.headers.authorization ?? '').slice(7).trim();
+      await deps.db.transaction(async (tx) => {
+        await logoutAdmin({ db: tx, clock: deps.clock }, admin, token);
+        await audit(tx, {
+          admin,
+          action: 'admin.logout',
+          targetType: 'admin',
+          targetId: admin.adminId,
+          ip: request.ip,
+          requestId: request.id,
+          at: deps.clock.now(),
+        });
+      });
+      return { loggedOut: true };
     },
   );
 

@@ -174,14 +174,14 @@ describe('password login and registration', () => {
     expect(login.uid).toBe(account.uid);
   });
 
-  it('locks password login for 15 minutes after 5 wrong passwords', async () => {
+  it('makes the guessing address wait after 5 wrong passwords, longer after each further one', async () => {
     const account = await t.ok<{ userId: number; password: string }>('/sso/register', { oneClick: true });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       await t.call('/sso/idlogin', { userId: account.userId, password: 'not-it' });
     }
-    const locked = await t.call('/sso/idlogin', { userId: account.userId, password: account.password });
-    expect(locked.state).toBe('429');
-    t.clock.advance(15 * 60_000 + 1);
+    const waiting = await t.call('/sso/idlogin', { userId: account.userId, password: account.password });
+    expect(waiting.state).toBe('429');
+    t.clock.advance(2_000);
     expect((await t.call('/sso/idlogin', { userId: account.userId, password: account.password })).state).toBe(
       '200',
     );
@@ -237,6 +237,26 @@ describe('password changes', () => {
     expect((await t.call('/sso/idlogin', { userId: guest.userId, password: 'brand-new-1' })).state).toBe(
       '200',
     );
+  });
+
+  it('never tells whether a phone is registered before its code is checked', async () => {
+    const registered = newPhone();
+    await t.ok('/sms/send', { mobile: registered });
+    await t.ok('/sso/register', {
+      mobile: registered,
+      verificationCode: await t.latestOtp(registered),
+      password: 'first-pass',
+    });
+    const stranger = newPhone();
+    const answersFor = async (phone: string) => [
+      await t.call('/sso/register', { mobile: phone, verificationCode: '123456', password: 'other-pass' }),
+      await t.call('/sso/modify', { mobile: phone, verificationCode: '123456', newPassword: 'other-pass' }),
+    ];
+    const [known, unknown] = [await answersFor(registered), await answersFor(stranger)];
+    expect(known.map(({ state, msg }) => ({ state, msg }))).toEqual(
+      unknown.map(({ state, msg }) => ({ state, msg })),
+    );
+    expect(known[0]!.msg).toBe('The verification code is incorrect or has expired');
   });
 
   it('a forgotten password is reset with phone + code', async () => {

@@ -59,8 +59,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     register(deps, body, originOf(request, body)),
   );
 
-  registerCall(app, deps, ssoModify, async ({ body, user }) => {
-    await changePassword(deps, user, body);
+  registerCall(app, deps, ssoModify, async ({ body, user, ip }) => {
+    await changePassword(deps, user, ip, body);
     return { changed: true as const };
   });
 

@@ -11,6 +11,7 @@ import {
   findUserByMobile,
   type UserRow,
 } from '../users/repository.ts';
+import { checkThrottle, describeWait, recordFailure, recordSuccess } from './login-throttle.ts';
 import { consumeOtp, sendOtp } from './otp.ts';
 import { createSession, revokeOtherSessions, type SessionUser } from './sessions.ts';
 
@@ -26,8 +27,6 @@ export interface SessionGrant {
   userId: number;
 }
 
-const LOGIN_MAX_FAILURES = 5;
-const LOGIN_LOCK_MS = 15 * 60_000;
 const WRONG_CREDENTIALS = {
   mobile: 'Incorrect phone number or password',
   id: 'Incorrect ID or password',
@@ -47,10 +46,7 @@ async function grantSession(
   origin: Origin,
 ): Promise<SessionGrant> {
   const sign = await createSession(deps, user.id, origin);
-  await deps.db
-    .update(users)
-    .set({ lastLoginAt: deps.clock.now(), loginFailures: 0 })
-    .where(eq(users.id, user.id));
+  await deps.db.update(users).set({ lastLoginAt: deps.clock.now() }).where(eq(users.id, user.id));
   return { sign, uid: user.publicId, newUserFlag, userId: user.id };
 }
 
@@ -113,47 +109,53 @@ export async function loginAsGuest(
   return { ...(await grantSession(deps, user, true, origin)), password };
 }
 
+/** Who is guessing at which account: the throttle's keys (login-throttle.ts). */
+interface PasswordAttempt {
+  user: UserRow | undefined;
+  /** What was typed to name the account, normalised: counts an unknown account like a known one. */
+  typedAccount: string;
+  client: string;
+}
+
 /**
- * Checks a login password; 5 wrong tries lock the account for 15 minutes. The check runs with the
- * player's row locked, so parallel guesses are checked one after another against the count (not
- * all at once before the first failure is written); the transaction commits the count of a wrong
- * try before the refusal is thrown.
+ * Checks a login password under the throttle (login-throttle.ts): wrong passwords slow down the
+ * address guessing at an account, with growing waits, and never lock the owner out. The account's
+ * throttle rows are locked for the check, so parallel guesses are counted one after another; an
+ * unknown account is hashed, counted and answered exactly like a known one.
  */
 async function checkPassword(
   deps: AppDeps,
-  user: UserRow | undefined,
+  attempt: PasswordAttempt,
   password: string,
   wrongMessage: string,
 ): Promise<UserRow> {
   const now = deps.clock.now();
-  if (!user) {
-    await verifyPassword(password, null); // the same time whether or not the account exists
-    throw AppError.refused(wrongMessage);
-  }
+  const keys = {
+    realm: 'player' as const,
+    account: attempt.user ? `user:${attempt.user.id}` : attempt.typedAccount,
+    client: attempt.client,
+  };
   const outcome = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ passwordHash: users.passwordHash, lockedUntil: users.loginLockedUntil })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for('update');
-    if (row?.lockedUntil && row.lockedUntil > now)
-      return { status: 'locked' as const, until: row.lockedUntil };
-    if (await verifyPassword(password, row?.passwordHash ?? null)) return { status: 'match' as const };
-    await tx
-      .update(users)
-      .set({
-        loginFailures: sql`${users.loginFailures} + 1`,
-        loginLockedUntil: sql`case when ${users.loginFailures} + 1 >= ${LOGIN_MAX_FAILURES} then ${new Date(now.getTime() + LOGIN_LOCK_MS)}::timestamptz else null end`,
-      })
-      .where(eq(users.id, user.id));
+    const gate = await checkThrottle(tx, keys, now);
+    if (!gate.isAllowed) return { status: 'wait' as const, waitMs: gate.waitMs };
+    const [row] = attempt.user
+      ? await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, attempt.user.id))
+      : [];
+    if (await verifyPassword(password, row?.passwordHash ?? null)) {
+      await recordSuccess(tx, keys, now);
+      return { status: 'match' as const };
+    }
+    await recordFailure(tx, keys, now);
     return { status: 'wrong' as const };
   });
-  if (outcome.status === 'locked') {
-    const minutes = Math.ceil((outcome.until.getTime() - now.getTime()) / 60_000);
-    throw AppError.tooManyRequests(`Too many wrong passwords. Please try again in ${minutes} minutes`);
-  }
-  if (outcome.status === 'wrong') throw AppError.refused(wrongMessage);
-  return user;
+  if (outcome.status === 'wait') throw tooManyAttempts(outcome.waitMs);
+  if (outcome.status === 'wrong' || !attempt.user) throw AppError.refused(wrongMessage);
+  return attempt.user;
+}
+
+function tooManyAttempts(waitMs: number): AppError {
+  const { amount, unit } = describeWait(waitMs);
+  return AppError.tooManyRequests(`Too many attempts. Please try again in ${amount} ${unit}`);
 }
 
 export async function loginWithPassword(
@@ -164,7 +166,7 @@ export async function loginWithPassword(
   const phone = requirePhone(deps, input.mobile);
   const user = await checkPassword(
     deps,
-    await findUserByMobile(deps.db, phone),
+    { user: await findUserByMobile(deps.db, phone), typedAccount: `mobile:${phone}`, client: origin.ip },
     input.password,
     WRONG_CREDENTIALS.mobile,
   );
@@ -180,7 +182,7 @@ export async function loginWithId(
   if (!Number.isSafeInteger(id) || id <= 0) throw AppError.badRequest('userId', 'must be a number');
   const user = await checkPassword(
     deps,
-    await findUserById(deps.db, id),
+    { user: await findUserById(deps.db, id), typedAccount: `id:${id}`, client: origin.ip },
     input.password,
     WRONG_CREDENTIALS.id,
   );
@@ -245,9 +247,10 @@ export async function register(
   if (!input.verificationCode) throw AppError.badRequest('verificationCode', 'The OTP cannot be empty');
   if (!input.password) throw AppError.badRequest('password', 'The Password cannot be empty');
   const phone = requirePhone(deps, input.mobile);
+  // The code first: only someone who holds the phone learns whether it already has an account.
+  await consumeOtp(deps, phone, input.verificationCode);
   if (await findUserByMobile(deps.db, phone))
     throw AppError.conflict('This phone number is already registered');
-  await consumeOtp(deps, phone, input.verificationCode);
   const user = await registerPlayer(deps, {
     mobile: phone,
     passwordHash: await hashPassword(input.password),
@@ -265,6 +268,7 @@ export async function register(
 export async function changePassword(
   deps: AppDeps,
   session: SessionUser | null,
+  client: string,
   input: {
     mobile?: string | undefined;
     verificationCode?: string | undefined;
@@ -275,7 +279,12 @@ export async function changePassword(
   let userId: number;
   if (session && input.oldPassword !== undefined) {
     const user = await findUserById(deps.db, session.userId);
-    await checkPassword(deps, user, input.oldPassword, 'The old password is incorrect');
+    await checkPassword(
+      deps,
+      { user, typedAccount: `user:${session.userId}`, client },
+      input.oldPassword,
+      'The old password is incorrect',
+    );
     userId = session.userId;
   } else {
     if (!input.mobile) {
@@ -287,21 +296,21 @@ export async function changePassword(
     if (!input.verificationCode)
       throw AppError.badRequest('verificationCode', 'The verification code cannot be empty');
     const phone = requirePhone(deps, input.mobile);
-    const owner = await findUserByMobile(deps.db, phone);
     if (session) {
       const current = await findUserById(deps.db, session.userId);
       if (!current?.mobile) throw AppError.refused('Please bind your phone number first');
       if (current.mobile !== phone)
         throw AppError.refused('This is not the phone number bound to your account');
-    } else if (!owner) {
-      throw AppError.refused('This phone number is not registered');
     }
+    // The code first: whether a phone has an account is told only to whoever holds the phone.
     await consumeOtp(deps, phone, input.verificationCode);
+    const owner = session ? undefined : await findUserByMobile(deps.db, phone);
+    if (!session && !owner) throw AppError.refused('This phone number is not registered');
     userId = session ? session.userId : owner!.id;
   }
   await deps.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), loginFailures: 0, loginLockedUntil: null })
+    .set({ passwordHash: await hashPassword(input.newPassword) })
     .where(eq(users.id, userId));
   await revokeOtherSessions(deps, userId, session?.sessionId ?? null);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { prepared } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { gameLaunchTokens, sessions, users } from '../../db/schema.ts';
 import { hashToken, newSessionToken } from '../../platform/secrets.ts';
 import { SESSION_REVOKED_CHANNEL } from './session-cache.ts';
 
@@ -101,10 +101,18 @@ export async function revokeSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sessionCache'>,
   session: SessionUser,
 ): Promise<void> {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: deps.clock.now() })
-    .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+    // The games it opened end with it: their launch tokens take no new bets.
+    await tx
+      .update(gameLaunchTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(gameLaunchTokens.sessionId, session.sessionId), isNull(gameLaunchTokens.revokedAt)));
+  });
   await announceRevocation(deps, session.userId);
 }
 
@@ -114,15 +122,31 @@ export async function revokeOtherSessions(
   userId: number,
   keepSessionId: number | null,
 ): Promise<void> {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId === null ? sql`true` : sql`${sessions.id} <> ${keepSessionId}`,
-      ),
-    );
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId === null ? sql`true` : sql`${sessions.id} <> ${keepSessionId}`,
+        ),
+      );
+    // Games opened by the ended sessions (or by none we know of) end with them.
+    await tx
+      .update(gameLaunchTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(gameLaunchTokens.userId, userId),
+          isNull(gameLaunchTokens.revokedAt),
+          keepSessionId === null
+            ? sql`true`
+            : sql`${gameLaunchTokens.sessionId} is distinct from ${keepSessionId}`,
+        ),
+      );
+  });
   await announceRevocation(deps, userId);
 }

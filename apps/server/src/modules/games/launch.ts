@@ -15,7 +15,7 @@ const GAME_ID_MAX = 2_147_483_647;
  */
 export async function launchGame(
   deps: AppDeps,
-  userId: number,
+  player: { userId: number; sessionId: number },
   gameId: number,
   locale: string | null | undefined,
 ) {
@@ -31,7 +31,8 @@ export async function launchGame(
   const now = deps.clock.now();
   await deps.db.insert(gameLaunchTokens).values({
     tokenHash: hashToken(token),
-    userId,
+    userId: player.userId,
+    sessionId: player.sessionId,
     gameId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_MS),

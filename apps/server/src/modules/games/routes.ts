@@ -24,7 +24,7 @@ export function gameRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, gameLobby, async () => lobby(deps));
   registerCall(app, deps, gameSearch, async ({ body }) => search(deps, body.keyword, body.labelId));
   registerCall(app, deps, gameLaunch, async ({ user, body }) =>
-    launchGame(deps, user.userId, body.gameId, body.locale),
+    launchGame(deps, user, body.gameId, body.locale),
   );
   registerCall(app, deps, gameRecordsCall, async ({ user, body }) => gameRecords(deps, user.userId, body));
   registerCall(app, deps, redeemGiftCodeCall, async ({ user, body }) =>

@@ -50,6 +50,8 @@ export const ZAuthenticate = z.strictObject({ ...common, token: z.string().min(1
 export const ZBalance = z.strictObject({ ...common, playerId: ZId });
 export const ZBet = z.strictObject({
   ...common,
+  /** The launch token the game was opened with: a bet is refused once the player's session ended. */
+  token: z.string().min(16).max(128).optional(),
   playerId: ZId,
   transactionId: ZId,
   roundId: ZId,

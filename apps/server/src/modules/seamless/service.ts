@@ -1,5 +1,5 @@
 import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isRetryableTransactionError, isUniqueViolation } from '../../db/errors.ts';
@@ -144,8 +144,8 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Seamle
     .select()
     .from(gameLaunchTokens)
     .where(eq(gameLaunchTokens.tokenHash, hashToken(token)));
-  if (!launch || launch.expiresAt <= deps.clock.now())
-    return { status: 'INVALID_TOKEN', message: 'The launch token is unknown or expired' };
+  if (!launch || launch.expiresAt <= deps.clock.now() || launch.revokedAt !== null)
+    return { status: 'INVALID_TOKEN', message: 'The launch token is unknown, expired or ended by a logout' };
   const [player] = await deps.db
     .select({ uid: users.publicId, nickname: users.nickname })
     .from(users)
@@ -216,7 +216,34 @@ async function lockRound(tx: Tx, provider: string, roundId: string) {
   return round;
 }
 
+async function isKnownTransaction(tx: Tx, provider: string, transactionId: string): Promise<boolean> {
+  const [known] = await tx
+    .select({ id: seamlessTransactions.id })
+    .from(seamlessTransactions)
+    .where(
+      and(eq(seamlessTransactions.provider, provider), eq(seamlessTransactions.transactionId, transactionId)),
+    );
+  return known !== undefined;
+}
+
+/** A launch token of this player that is neither revoked nor expired. */
+async function isLiveLaunch(tx: Tx, token: string, userId: number, now: Date): Promise<boolean> {
+  const [launch] = await tx
+    .select({ userId: gameLaunchTokens.userId })
+    .from(gameLaunchTokens)
+    .where(
+      and(
+        eq(gameLaunchTokens.tokenHash, hashToken(token)),
+        isNull(gameLaunchTokens.revokedAt),
+        gt(gameLaunchTokens.expiresAt, now),
+      ),
+    );
+  return launch?.userId === userId;
+}
+
 export interface BetInput {
+  /** The launch token the provider opened the game with, when it sends one. */
+  token?: string | undefined;
   playerId: string;
   transactionId: string;
   roundId: string;
@@ -236,6 +263,14 @@ export function bet(deps: AppDeps, provider: string, input: BetInput) {
       roundId: input.roundId,
       amount: String(amount),
     });
+    // A new bet needs the game to be still open for the player: after a logout or a password
+    // change the launch token is revoked. A bet already taken is answered as before (a retry).
+    if (
+      input.token !== undefined &&
+      !(await isKnownTransaction(tx, provider, input.transactionId)) &&
+      !(await isLiveLaunch(tx, input.token, player.id, now))
+    )
+      refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
     if (player.balance < amount) {
       // Refused under the lock and recorded under the transaction id in this transaction: a twin
       // of the request, or a retry with a new request id, gets the same answer whatever the
