@@ -8,7 +8,7 @@ import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/nul-cha
 import { describeZodError } from '../../http/zod-messages.ts';
 import { describeWait } from '../auth/login-throttle.ts';
 import { SETTINGS, type SettingKey } from '../settings/definitions.ts';
-import { getSetting, putSetting } from '../settings/repository.ts';
+import { getSetting, lockSetting, putSetting } from '../settings/repository.ts';
 import { adminRoute } from './admin-route.ts';
 import { audit, changeAdminPassword, loginAdmin, logoutAdmin } from './auth.ts';
 
@@ -157,7 +157,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       const parsed = SETTINGS[params.key].schema.safeParse(body);
       if (!parsed.success) throw AppError.badRequest('body', describeZodError(parsed.error));
       await deps.db.transaction(async (tx) => {
-        const before = await getSetting(tx, params.key);
+        const before = await lockSetting(tx, params.key);
         await putSetting(tx, params.key, parsed.data as never, deps.clock.now());
         await audit(tx, {
           admin,

@@ -42,6 +42,20 @@ export async function getSetting<K extends SettingKey>(db: Database, key: K): Pr
   return entry.value as SettingValue<K>;
 }
 
+/**
+ * The setting as it is now, its row locked for the caller's transaction: an operator's change reads
+ * the value it replaces (for the audit) and writes the new one without another change in between.
+ */
+export async function lockSetting<K extends SettingKey>(tx: Database, key: K): Promise<SettingValue<K>> {
+  const [row] = await tx
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key))
+    .for('update');
+  const definition = SETTINGS[key];
+  return definition.schema.parse(row?.value ?? definition.defaults) as SettingValue<K>;
+}
+
 /** Stores a setting after validating it, and drops this process's cached copy. */
 export async function putSetting<K extends SettingKey>(
   db: Database,
