@@ -414,7 +414,10 @@ const ACTIONS: RaceAction[] = [
   {
     name: '/withdraw/apply',
     // Bonuses won by other actions add wagering; the race is about holds and limits, not wagering.
-    prepare: (racer) => setWager(t, racer.session, 0),
+    prepare: async (racer) => {
+      await setWager(t, racer.session, 0);
+      await ensurePayoutAccount(racer);
+    },
     fire: (racer, shared, copy) =>
       call(
         '/withdraw/apply',
@@ -641,6 +644,34 @@ async function prepareOnlineOrder(racer: Racer, shared: Shared): Promise<string>
     );
     return order.orderNo;
   });
+}
+
+/** The racer's main payout account, added again if a /bank/remove race took it away. */
+async function ensurePayoutAccount(racer: Racer): Promise<void> {
+  const [active] = await queryRows<{ id: number }>(
+    t.deps.db,
+    sql`select id from payout_accounts where id = ${racer.accountId} and removed_at is null`,
+  );
+  if (active) return;
+  const spare = await queryRows<{ id: number }>(
+    t.deps.db,
+    sql`select id from payout_accounts where user_id = ${racer.session.userId} and removed_at is null order by id`,
+  );
+  if (spare[0]) {
+    racer.accountId = Number(spare[0].id);
+    return;
+  }
+  const added = await ok<{ accountId: number }>(
+    '/bank/addAccount',
+    {
+      type: 'bank',
+      accountName: 'Race Runner',
+      accountNumber: `6${Math.floor(Math.random() * 1e10)}`,
+      ifsc: 'HDFC0001234',
+    },
+    racer.session,
+  );
+  racer.accountId = added.accountId;
 }
 
 async function prepareRemovableAccount(racer: Racer, shared: Shared): Promise<void> {
