@@ -1,3 +1,4 @@
+import { StateCode } from '@fairplay/contract/codes';
 import { formatThousands, toMajorNumber } from '@fairplay/contract/money';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
@@ -80,7 +81,8 @@ async function settlePaid(tx: Database, deps: AppDeps, order: WithdrawalRow, at:
 /**
  * Operator approval: the order moves to processing (only from pending, so approve and reject
  * racing on one order end with exactly one winner), then the gateway is asked to pay. An answer
- * that never comes leaves the order held as unknown — never refunded blindly.
+ * that never comes leaves the order held as unknown — never refunded blindly. Without a gateway
+ * nothing can be paid: refused before anything changes (the order stays pending and held).
  */
 export async function approveWithdrawal(
   deps: AppDeps,
@@ -88,6 +90,13 @@ export async function approveWithdrawal(
   reviewer: string,
   onApproved: (tx: Database) => Promise<void> = async () => {},
 ): Promise<Decision> {
+  const gateway = deps.gateway;
+  if (!gateway) {
+    throw new AppError(
+      StateCode.unavailable,
+      'No payment gateway is configured, so the payout cannot be sent: the withdrawal stays pending with its amount held (reject it to give the money back)',
+    );
+  }
   const order = await deps.db.transaction(async (tx) => {
     const locked = await lockExistingOrder(tx, orderNo);
     if (locked.status !== 'pending') return { decided: false as const, status: locked.status };
@@ -100,7 +109,7 @@ export async function approveWithdrawal(
   });
   if (!order.decided) return { ok: false, status: order.status };
   try {
-    const { payoutId } = await deps.gateway.payout({
+    const { payoutId } = await gateway.payout({
       orderNo,
       amountMinor: order.row.amount - order.row.fee,
       currency: deps.config.region.currency,
@@ -197,6 +206,8 @@ export async function reconcilePayouts(
   olderThanMs = 5 * 60_000,
   limit = 100,
 ): Promise<number> {
+  const gateway = deps.gateway;
+  if (!gateway) return 0;
   const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
   const open = await deps.db
     .select({ orderNo: withdrawalOrders.orderNo, status: withdrawalOrders.status })
@@ -211,7 +222,7 @@ export async function reconcilePayouts(
     .limit(limit);
   let settled = 0;
   for (const order of open) {
-    const payout = await deps.gateway.queryPayout(order.orderNo);
+    const payout = await gateway.queryPayout(order.orderNo);
     if (!payout) {
       await deps.db
         .update(withdrawalOrders)
