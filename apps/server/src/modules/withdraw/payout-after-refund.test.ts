@@ -155,20 +155,29 @@ describe('a payout confirmed after its refund', () => {
     const { player, accountId, orderNo, failure, success } = await refusedPayout(100_000, 30_000);
     await sendPayoutCallback(failure);
     expect(await money(player)).toEqual({ cash: 10_000_000n, hold: 0n, receivable: 0n });
-    await spend(player, 9_000_000n);
+    // The refunded money goes into a new withdrawal (held) and bets, before the payout is confirmed.
+    const second = await apply(player, 20_000, accountId);
+    const secondNo = (second as { resultData: { orderNo: string } }).resultData.orderNo;
+    await spend(player, 7_000_000n);
+    expect(await money(player)).toEqual({ cash: 1_000_000n, hold: 2_000_000n, receivable: 0n });
 
     expect((await sendPayoutCallback(success)).body).toBe('success');
     expect(await statusOf(orderNo)).toBe('paid_after_refund');
-    expect(await money(player)).toEqual({ cash: 0n, hold: 0n, receivable: -2_000_000n });
+    expect(await money(player)).toEqual({ cash: 0n, hold: 2_000_000n, receivable: -2_000_000n });
     const [alert] = await alertsFor(orderNo);
     expect(alert?.details).toMatchObject({ takenFromCash: '10000.00', receivable: '20000.00' });
     expect(await moneyProblems(t.deps.db)).toEqual([]);
 
+    // Frozen: no new withdrawal, and the held one cannot be approved (it can be rejected).
     await fund(t, player, 50_000);
     expect(await apply(player, 20_000, accountId)).toMatchObject({
       state: '1000',
       msg: 'Withdrawals are on hold for your account. Please contact customer service',
     });
+    const refused = await t.admin<{ message: string }>('POST', `/withdrawals/${secondNo}/approve`, {});
+    expect(refused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/frozen/) } });
+    expect(await statusOf(secondNo)).toBe('pending');
+
     const freezes = await t.admin<{
       freezes: { id: number; userId: number; reference: string; owed: string }[];
     }>('GET', '/withdrawal-freezes');
@@ -180,6 +189,11 @@ describe('a payout confirmed after its refund', () => {
     expect((await t.admin('POST', `/withdrawal-freezes/${freeze!.id}/clear`, { note: 'again' })).status).toBe(
       409,
     );
+    expect(await t.admin('POST', `/withdrawals/${secondNo}/approve`, {})).toMatchObject({
+      status: 200,
+      body: { status: 'processing' },
+    });
+    t.clock.advance(24 * 3_600_000);
     expect(await apply(player, 20_000, accountId)).toMatchObject({ state: '200' });
   });
 
