@@ -71,6 +71,8 @@ export async function startServer({ database, env = {}, dataDir } = {}) {
         ...process.env,
         NODE_ENV: 'production',
         ADMIN_PASSWORD: 'bench-operator-password',
+        // The games bench funds players through the sandbox's checkout: on, deliberately.
+        SANDBOX_GATEWAY: 'on',
         SANDBOX_GATEWAY_SECRET: 'bench-sandbox-gateway-secret',
         PROVIDER_SECRETS: 'bench-provider-secret-0001',
         LOG_LEVEL: 'warn',

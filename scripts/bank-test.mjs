@@ -613,7 +613,10 @@ async function check(databaseEnv, journal) {
     }
     for (const [orderNo, decision] of journal.decisions) {
       const order = withdrawals.find((row) => row.order_no === orderNo);
-      const allowed = decision === 'approve' ? ['processing', 'unknown', 'paid', 'failed'] : ['rejected'];
+      const allowed =
+        decision === 'approve'
+          ? ['processing', 'unknown', 'paid', 'failed', 'paid_after_refund']
+          : ['rejected'];
       if (!order || !allowed.includes(order.status))
         problems.push(`withdrawal ${orderNo}: ${decision} acknowledged, status ${order?.status}`);
     }
@@ -623,9 +626,10 @@ async function check(databaseEnv, journal) {
         problems.push(`withdrawal ${order.order_no} without its hold`);
       const paid = transfersByKey.has(`withdraw_paid:${order.order_no}`);
       const refunded = transfersByKey.has(`withdraw_refund:${order.order_no}`);
-      if ((order.status === 'paid') !== paid)
+      // A payout paid after its refund has both: the refund, then the amount taken back.
+      if (['paid', 'paid_after_refund'].includes(order.status) !== paid)
         problems.push(`withdrawal ${order.order_no} is ${order.status}, paid transfer: ${paid}`);
-      if (['rejected', 'failed'].includes(order.status) !== refunded)
+      if (['rejected', 'failed', 'paid_after_refund'].includes(order.status) !== refunded)
         problems.push(`withdrawal ${order.order_no} is ${order.status}, refund transfer: ${refunded}`);
     }
     for (const order of deposits.values()) {
@@ -665,10 +669,14 @@ async function check(databaseEnv, journal) {
     );
     const house = Object.fromEntries(houses.map((row) => [row.kind, BigInt(row.total)]));
     const [money] = await query(
-      "select (select coalesce(sum(credited_amount), 0) from deposit_orders where credited_amount is not null) as deposits, (select coalesce(sum(amount - fee), 0) from withdrawal_orders where status = 'paid') as payouts",
+      "select (select coalesce(sum(credited_amount), 0) from deposit_orders where credited_amount is not null) as deposits, (select coalesce(sum(amount - fee), 0) from withdrawal_orders where status in ('paid', 'paid_after_refund')) as payouts",
     );
     const playersTotal = BigInt(players.total);
-    const houseInside = (house.house_game ?? 0n) + (house.house_bonus ?? 0n) + (house.house_fees ?? 0n);
+    const houseInside =
+      (house.house_game ?? 0n) +
+      (house.house_bonus ?? 0n) +
+      (house.house_fees ?? 0n) +
+      (house.house_receivable ?? 0n);
     const deposited = BigInt(money.deposits);
     const paidOut = BigInt(money.payouts);
     if (playersTotal + houseInside !== deposited - paidOut)

@@ -16,8 +16,11 @@ export interface AppDeps {
   sms: SmsProvider;
   google: GoogleTokenVerifier | null;
   sessionCache: SessionCache;
-  /** The payment gateway deposits go through (the sandbox unless an operator configures another). */
-  gateway: PaymentGateway;
+  /**
+   * The payment gateway online deposits and payouts go through: the sandbox outside production (or
+   * with SANDBOX_GATEWAY=on); null when none is configured, and then both are refused.
+   */
+  gateway: PaymentGateway | null;
   log: FastifyBaseLogger;
 }
 

@@ -1,5 +1,5 @@
 import type { Envelope } from '@fairplay/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppDeps } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/http/build-app.ts';
@@ -70,6 +70,8 @@ export interface TestAppOptions {
   serveWebApp?: boolean;
   /** Serve the web app from this folder instead (a test's own small build). */
   webAppRoot?: string;
+  /** The server's logger (a test that reads the log passes its own stream); silent by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 let ipCounter = 0;
@@ -95,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       google: options.google ?? null,
       sessionCache: new SessionCache(),
     },
-    ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
+    ...(options.logger ? { logger: options.logger } : process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
     ...(options.serveWebApp ? { serveWebApp: true } : {}),
     ...(options.webAppRoot ? { webAppRoot: options.webAppRoot } : {}),
     // The provider reaches the wallet through inject, as it would over HTTP.
@@ -139,7 +141,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     deps,
     clock,
-    sandbox,
+    get sandbox(): SandboxGateway {
+      if (!sandbox) throw new Error('This test app runs without the sandbox gateway (production config)');
+      return sandbox;
+    },
     provider,
     postCallback,
     deliverCallbacks: () =>

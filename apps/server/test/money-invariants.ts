@@ -10,7 +10,8 @@ import { verifyLedger } from '../src/ledger/verify.ts';
  * - the ledger's own invariants (ledger:verify);
  * - nothing half-applied and nothing paid twice: every business row that moves money has exactly
  *   its transfer, and every transfer its business row (withdrawals, deposits, seamless
- *   transactions, rewards, gift codes);
+ *   transactions, rewards, gift codes); a withdrawal paid after its refund has its paid transfer,
+ *   its refund, and a freeze exactly when the player was left owing the house;
  * - limits held: feedback per day, payout accounts, open manual deposits, OTP sends per phone;
  * - provably fair games: no open round's server seed has been revealed.
  */
@@ -41,13 +42,25 @@ export async function moneyProblems(db: Database): Promise<string[]> {
         || case when p.idempotency_key is null then 'missing' else 'present' end
       from withdrawal_orders w
       left join keys p on p.idempotency_key = 'withdraw_paid:' || w.order_no
-      where (w.status = 'paid') <> (p.idempotency_key is not null)
+      where (w.status in ('paid', 'paid_after_refund')) <> (p.idempotency_key is not null)
     union all
     select 'withdrawal ' || w.order_no || ' is ' || w.status || ' but its refund is '
         || case when r.idempotency_key is null then 'missing' else 'present' end
       from withdrawal_orders w
       left join keys r on r.idempotency_key = 'withdraw_refund:' || w.order_no
-      where (w.status in ('rejected', 'failed')) <> (r.idempotency_key is not null)
+      where (w.status in ('rejected', 'failed', 'paid_after_refund')) <> (r.idempotency_key is not null)
+    union all
+    select 'withdrawal ' || w.order_no || ' of ' || w.user_id || ' owes ' || coalesce(-owed.total, 0)
+        || ' but its freeze is ' || case when f.id is null then 'missing' else 'present' end
+      from withdrawal_orders w
+      left join lateral (
+        select sum(e.amount) as total from ledger_transfers t
+        join ledger_entries e on e.transfer_id = t.id
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'house_receivable'
+        where t.idempotency_key = 'withdraw_paid:' || w.order_no) owed on true
+      left join withdrawal_freezes f on f.reason = 'payout_paid_after_refund' and f.reference = w.order_no
+      where w.status = 'paid_after_refund'
+        and (coalesce(owed.total, 0) < 0) <> (f.id is not null)
     union all
     select 'deposit ' || d.order_no || ' credited mark and transfer disagree'
       from deposit_orders d

@@ -12,6 +12,8 @@ export const StateCode = {
   sessionGone: '-1',
   /** A business rule refused the request (insufficient funds, limits, closed features). */
   refused: '1000',
+  /** A service the server cannot offer right now (no payment gateway configured); nothing changed. */
+  unavailable: '503',
 } as const;
 
 export type StateCodeValue = (typeof StateCode)[keyof typeof StateCode];

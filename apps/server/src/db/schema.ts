@@ -501,6 +501,32 @@ export const withdrawalOrders = pgTable(
   ],
 );
 
+/**
+ * Players whose withdrawals wait for an operator (withdraw/freeze.ts): a payout the gateway confirmed
+ * after its refund left the player owing the house more than their cash. One row per cause; a
+ * person clears it, with a note. Clearing moves no money.
+ */
+export const withdrawalFreezes = pgTable(
+  'withdrawal_freezes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** What caused it: the withdrawal's order number. */
+    reference: text('reference').notNull(),
+    /** What the player owed the house when it was raised (the receivable), minor units. */
+    owed: bigint('owed', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+    clearedAt: moment('cleared_at'),
+    clearedBy: text('cleared_by'),
+    clearNote: text('clear_note'),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_freezes_reference_key').on(table.reason, table.reference),
+    index('withdrawal_freezes_user_idx').on(table.userId, table.clearedAt),
+  ],
+);
+
 /** The sandbox gateway's payouts (its side of withdrawals). */
 export const sandboxPayouts = pgTable('sandbox_payouts', {
   orderNo: text('order_no').primaryKey(),

@@ -82,6 +82,23 @@ function listNullInNullableEnums(node: unknown): void {
   for (const child of Object.values(schema)) listNullInNullableEnums(child);
 }
 
+/**
+ * Every start in production says which gateway takes money: the sandbox (its Pay button marks any
+ * order paid, so an operator turned it on deliberately: an error line, every start) or none.
+ */
+function logGatewayChoice(app: FastifyInstance, config: AppDeps['config'], sandbox: SandboxGateway | null) {
+  if (!config.isProduction) return;
+  if (sandbox) {
+    app.log.error(
+      'SANDBOX_GATEWAY=on in production: the sandbox payment gateway is serving; its checkout marks any deposit paid and no real money moves',
+    );
+  } else {
+    app.log.warn(
+      'No payment gateway is configured: online deposits and withdrawal payouts are refused (set SANDBOX_GATEWAY=on only for a demo)',
+    );
+  }
+}
+
 /** Fastify's trustProxy from the configuration: a hop count becomes "believe the last N hops". */
 function trustProxyOf(trustProxy: false | number | string[]): FastifyServerOptions['trustProxy'] {
   if (typeof trustProxy !== 'number') return trustProxy;
@@ -95,7 +112,7 @@ function trustProxyOf(trustProxy: false | number | string[]): FastifyServerOptio
  */
 export async function buildApp(
   options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; deps: AppDeps; sandbox: SandboxGateway; provider: ProviderDeps }> {
+): Promise<{ app: FastifyInstance; deps: AppDeps; sandbox: SandboxGateway | null; provider: ProviderDeps }> {
   const { config } = options.deps;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -111,8 +128,9 @@ export async function buildApp(
     }),
     routerOptions: { maxParamLength: 200 },
   });
-  const sandbox = createSandboxGateway(options.deps);
+  const sandbox = config.isSandboxGatewayEnabled ? createSandboxGateway(options.deps) : null;
   const deps: AppDeps = { ...options.deps, log: app.log, gateway: sandbox };
+  logGatewayChoice(app, config, sandbox);
   const provider: ProviderDeps = {
     db: deps.db,
     clock: deps.clock,
@@ -250,7 +268,7 @@ export async function buildApp(
   seamlessRoutes(app, deps);
   gameRoutes(app, deps);
   providerRoutes(app, provider);
-  sandboxGatewayRoutes(app, deps, sandbox);
+  if (sandbox) sandboxGatewayRoutes(app, deps, sandbox);
   if (!config.isProduction) devRoutes(app, deps);
 
   // Unknown URLs are limited like the family they would belong to.

@@ -15,14 +15,16 @@ const SCHEDULER_INTERVAL_MS = 60_000;
 const THROTTLE_CLEANUP_INTERVAL_MS = 3_600_000;
 
 /**
- * The work a server process does between requests: the sandbox gateway's callback delivery,
- * deposit and payout reconciliation, stuck and idle game rounds, and the scheduled promotion jobs. Safe with several processes (rows are leased, credits are idempotent).
+ * The work a server process does between requests: the sandbox gateway's callback delivery (when
+ * the sandbox serves), deposit and payout reconciliation (when a gateway is configured: nothing
+ * asks a gateway that is not there), stuck and idle game rounds, and the scheduled promotion jobs.
+ * Safe with several processes (rows are leased, credits are idempotent).
  * Returns a stop function that waits for the current round to finish. `scheduledJobs: false` leaves
  * the promotion jobs to the operator's /jobs/run (tests that pick the period themselves).
  */
 export function startBackgroundJobs(
   deps: AppDeps,
-  sandbox: SandboxGateway,
+  sandbox: SandboxGateway | null,
   provider: ProviderDeps,
   { scheduledJobs = true }: { scheduledJobs?: boolean } = {},
 ): () => Promise<void> {
@@ -47,20 +49,22 @@ export function startBackgroundJobs(
   const forgetThrottles = guarded('login-throttle-cleanup', () =>
     forgetOldThrottles(deps.db, deps.clock.now()),
   );
-  sandbox.onQueued = () => setTimeout(deliver, 20);
   const timers = [
-    setInterval(deliver, DELIVERY_INTERVAL_MS),
-    setInterval(reconcile, deps.config.reconcileIntervalMs),
     setInterval(settleRounds, STUCK_ROUNDS_INTERVAL_MS),
     setInterval(cashOutIdle, IDLE_ROUNDS_INTERVAL_MS),
     setInterval(forgetThrottles, THROTTLE_CLEANUP_INTERVAL_MS),
   ];
+  if (sandbox) {
+    sandbox.onQueued = () => setTimeout(deliver, 20);
+    timers.push(setInterval(deliver, DELIVERY_INTERVAL_MS));
+  }
+  if (deps.gateway) timers.push(setInterval(reconcile, deps.config.reconcileIntervalMs));
   if (scheduledJobs) {
     timers.push(setTimeout(schedule, 2_000), setInterval(schedule, SCHEDULER_INTERVAL_MS));
   }
   return async () => {
     isStopped = true;
-    sandbox.onQueued = null;
+    if (sandbox) sandbox.onQueued = null;
     for (const timer of timers) clearInterval(timer);
     await running;
   };

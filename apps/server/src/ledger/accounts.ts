@@ -11,9 +11,17 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
 /**
  * The house side, one account per counterpart. Their balances are derived from entries: the
- * gateway account goes negative by what players paid in, the game account by what players won.
+ * gateway account goes negative by what players paid in, the game account by what players won,
+ * the receivable account by what players owe the house (a payout paid after its refund, beyond
+ * the player's cash).
  */
-export const HOUSE_ACCOUNT_KINDS = ['house_gateway', 'house_game', 'house_bonus', 'house_fees'] as const;
+export const HOUSE_ACCOUNT_KINDS = [
+  'house_gateway',
+  'house_game',
+  'house_bonus',
+  'house_fees',
+  'house_receivable',
+] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 
 export type AccountRef = { userId: number; kind: PlayerAccountKind } | { house: HouseAccountKind };

@@ -33,10 +33,10 @@ async function ledgerWithOneDeposit(dataDir: string) {
   return database;
 }
 
-function runVerifyCommand(dataDir: string) {
+function runVerifyCommand(dataDir: string, options: string[] = []) {
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, '..', 'scripts', 'ledger-verify.ts')],
+    ['--import', 'tsx', join(import.meta.dirname, '..', 'scripts', 'ledger-verify.ts'), ...options],
     {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },
       encoding: 'utf8',
@@ -45,6 +45,66 @@ function runVerifyCommand(dataDir: string) {
 }
 
 describe('ledger verification', () => {
+  it('reports the house per game and promotion; warnings fail only with --strict', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fairplay-house-'));
+    try {
+      const database = await ledgerWithOneDeposit(dataDir);
+      const [player] = await database.db
+        .execute(sql`select id from users`)
+        .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+      // A win nobody staked: the postings balance, the house report warns.
+      await post(database.db, {
+        idempotencyKey: 'seamless:originals:win-without-a-bet',
+        code: 'win',
+        userId: Number(player!.id),
+        legs: [
+          { account: { userId: Number(player!.id), kind: 'user_cash' }, amount: 500n },
+          { account: { house: 'house_game' }, amount: -500n },
+        ],
+        at,
+      });
+      await database.close();
+      const period = ['--from', '2026-02-01', '--to', '2026-02-01'];
+
+      const text = runVerifyCommand(dataDir, period);
+      expect(text.stdout).toContain('every invariant holds');
+      expect(text.stdout).toContain('House result 2026-02-01 to 2026-02-01 (Asia/Jakarta), amounts in IDR');
+      expect(text.stdout).toMatch(/\(unattributed\)\s+0\s+0\.00\s+5\.00\s+0\.00\s+-5\.00/);
+      expect(text.stdout).toContain(
+        'WARN win_multiple: round seamless:originals:win-without-a-bet of (unattributed) paid 5.00 on a stake of 0.00',
+      );
+      expect(text.status).toBe(0);
+
+      const json = runVerifyCommand(dataDir, [...period, '--json']);
+      expect(json.status).toBe(0);
+      const report = JSON.parse(json.stdout) as {
+        ledger: { isHealthy: boolean };
+        house: { games: { gameCode: string; wins: string }[]; warnings: { kind: string }[]; period: unknown };
+      };
+      expect(report.ledger.isHealthy).toBe(true);
+      expect(report.house.games).toEqual([
+        expect.objectContaining({ gameCode: '(unattributed)', wins: '500' }),
+      ]);
+      // Nothing staked, 5.00 paid: the house's own money fell below zero on no stakes at all.
+      expect(report.house.warnings.map((warning) => warning.kind)).toEqual([
+        'win_multiple',
+        'house_collapse',
+      ]);
+      expect(report.house.period).toEqual({ from: '2026-02-01', to: '2026-02-01', timeZone: 'Asia/Jakarta' });
+
+      expect(runVerifyCommand(dataDir, [...period, '--strict']).status).toBe(1);
+      // Outside the period nothing warns, so --strict passes.
+      expect(
+        runVerifyCommand(dataDir, ['--from', '2026-01-01', '--to', '2026-01-31', '--strict']).status,
+      ).toBe(0);
+      const wrong = runVerifyCommand(dataDir, ['--from', '2026-02-31']);
+      expect(wrong.status).toBe(2);
+      expect(wrong.stderr).toContain('not a date: 2026-02-31');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('passes a healthy ledger and names every kind of corruption', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fairplay-verify-'));
     try {

@@ -39,3 +39,31 @@ describe('rate limits', () => {
     expect(() => load({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
   });
 });
+
+describe('SANDBOX_GATEWAY', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PROVIDER_SECRETS: 'provider-secret-for-this-test',
+  };
+
+  // Defect 2: production ran the sandbox gateway, whose Pay button credits unpaid deposits.
+  it('is on outside production and off in production unless an operator turns it on', () => {
+    expect(load({}).isSandboxGatewayEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).isSandboxGatewayEnabled).toBe(true);
+    expect(load({ SANDBOX_GATEWAY: 'off' }).isSandboxGatewayEnabled).toBe(false);
+    expect(loadConfig(production).isSandboxGatewayEnabled).toBe(false);
+    expect(
+      loadConfig({
+        ...production,
+        SANDBOX_GATEWAY: 'on',
+        SANDBOX_GATEWAY_SECRET: 'sandbox-secret-for-this-test',
+      }).isSandboxGatewayEnabled,
+    ).toBe(true);
+    expect(() => load({ SANDBOX_GATEWAY: 'true' })).toThrow(/SANDBOX_GATEWAY/);
+  });
+
+  it('needs its own secret in production only when it is on', () => {
+    expect(() => loadConfig({ ...production, SANDBOX_GATEWAY: 'on' })).toThrow(/SANDBOX_GATEWAY_SECRET/);
+    expect(loadConfig(production).isProduction).toBe(true);
+  });
+});

@@ -75,6 +75,7 @@ const ZEnvironment = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADVERTISER_TAG_URL: z.string().url().optional(),
   SEED_DEMO: ZBooleanFlag.default(true),
+  SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   SANDBOX_DUPLICATE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   SANDBOX_CALLBACK_BASE_URL: z.string().url().optional(),
@@ -127,6 +128,11 @@ export interface AppConfig {
   adminPassword: string | undefined;
   advertiserTagUrl: string | undefined;
   seedDemo: boolean;
+  /**
+   * The sandbox payment gateway serves (its checkout, callbacks and payouts): by default outside
+   * production only, since its Pay button marks any order paid without money moving.
+   */
+  isSandboxGatewayEnabled: boolean;
   sandboxGatewaySecret: string;
   sandboxDuplicatePercent: number;
   /** Where the sandbox gateway delivers callbacks: this server's own address by default. */
@@ -158,12 +164,18 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const missingInProduction = (['SANDBOX_GATEWAY_SECRET', 'PROVIDER_SECRETS'] as const).filter(
-    (name) => !env[name],
-  );
-  if (env.NODE_ENV === 'production' && missingInProduction.length > 0) {
-    const lines = missingInProduction.map(
-      (name) => `  ${name}: required in production (at least 16 characters)`,
+  // Production runs the sandbox only when an operator says so: its Pay button credits unpaid orders.
+  const isSandboxGatewayEnabled =
+    (env.SANDBOX_GATEWAY ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+  const requiredInProduction = [
+    ...(isSandboxGatewayEnabled ? (['SANDBOX_GATEWAY_SECRET'] as const) : []),
+    'PROVIDER_SECRETS' as const,
+  ].filter((name) => !env[name]);
+  if (env.NODE_ENV === 'production' && requiredInProduction.length > 0) {
+    const lines = requiredInProduction.map((name) =>
+      name === 'SANDBOX_GATEWAY_SECRET'
+        ? `  ${name}: required in production with SANDBOX_GATEWAY=on (at least 16 characters)`
+        : `  ${name}: required in production (at least 16 characters)`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -198,6 +210,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       env.ADMIN_PASSWORD ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_ADMIN_PASSWORD),
     advertiserTagUrl: env.ADVERTISER_TAG_URL,
     seedDemo: env.SEED_DEMO,
+    isSandboxGatewayEnabled,
     sandboxGatewaySecret: env.SANDBOX_GATEWAY_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
     sandboxDuplicatePercent: env.SANDBOX_DUPLICATE_PERCENT,
     sandboxCallbackBaseUrl:

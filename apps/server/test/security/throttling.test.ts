@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.ts';
 import { admins, loginThrottles, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/platform/secrets.ts';
 import { createTestApp, type TestApp, type TestSession } from '../harness.ts';

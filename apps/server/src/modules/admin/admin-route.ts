@@ -14,6 +14,7 @@ const STATUS_OF_STATE: Record<string, number> = {
   '404': 404,
   '409': 409,
   '429': 429,
+  '503': 503,
   '1000': 409,
 };
 

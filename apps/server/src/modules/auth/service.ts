@@ -1,5 +1,5 @@
 import { checkPhone } from '@fairplay/contract/phone';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

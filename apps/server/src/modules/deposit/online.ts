@@ -1,15 +1,22 @@
+import { StateCode } from '@fairplay/contract/codes';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { depositOrders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { GatewayEvent } from '../../platform/payment-gateway.ts';
+import type { GatewayEvent, PaymentGateway } from '../../platform/payment-gateway.ts';
 import { minorOf, onlineBonus, ratioOf, toCoins } from './amounts.ts';
 import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';
 import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
 
 const ORDER_NUMBER_RETRIES = 3;
+
+/** The gateway online deposits go through; refused with a stable state when none is configured. */
+function depositGateway(deps: AppDeps): PaymentGateway {
+  if (!deps.gateway) throw new AppError(StateCode.unavailable, 'Online deposits are not available right now');
+  return deps.gateway;
+}
 
 function orderDetailUrl(orderNo: string): string {
   return `/pages/wallet/DepositOrderDetail?orderNo=${orderNo}`;
@@ -18,6 +25,7 @@ function orderDetailUrl(orderNo: string): string {
 /** Inserts a pending order, then registers it with the gateway; retries a rare order-number clash. */
 async function openGatewayOrder(
   deps: AppDeps,
+  gateway: PaymentGateway,
   values: Omit<typeof depositOrders.$inferInsert, 'orderNo' | 'status' | 'createdAt' | 'gateway'>,
   description: string,
 ): Promise<{ orderNo: string; payUrl: string }> {
@@ -27,12 +35,12 @@ async function openGatewayOrder(
     try {
       await deps.db
         .insert(depositOrders)
-        .values({ ...values, orderNo, status: 'pending', gateway: deps.gateway.name, createdAt: now });
+        .values({ ...values, orderNo, status: 'pending', gateway: gateway.name, createdAt: now });
     } catch (error) {
       if (isUniqueViolation(error, 'deposit_orders_order_no_key') && attempt < ORDER_NUMBER_RETRIES) continue;
       throw error;
     }
-    const { gatewayOrderId, payUrl } = await deps.gateway.createOrder({
+    const { gatewayOrderId, payUrl } = await gateway.createOrder({
       orderNo,
       amountMinor: values.amount,
       currency: deps.config.region.currency,
@@ -53,6 +61,7 @@ export async function createOnlineOrder(
   userId: number,
   input: { amount: number; depositMethod: number; bankId?: number | null | undefined },
 ) {
+  const gateway = depositGateway(deps);
   const decimals = deps.config.region.currencyDecimals;
   const { setting, player } = await openDepositContext(deps, userId);
   const amount = minorOf(input.amount, decimals);
@@ -76,6 +85,7 @@ export async function createOnlineOrder(
   const bonus = onlineBonus(mode, amount, setting.giftSwitch);
   const { orderNo, payUrl } = await openGatewayOrder(
     deps,
+    gateway,
     {
       userId,
       kind: channel.type === 5 ? 'va' : 'online',
@@ -97,6 +107,7 @@ export async function createCryptoOrder(
   userId: number,
   input: { amount: number; coinId: number },
 ) {
+  const gateway = depositGateway(deps);
   const decimals = deps.config.region.currencyDecimals;
   const { setting, player } = await openDepositContext(deps, userId);
   if (!setting.crypto.isEnabled) throw AppError.refused('Crypto deposits are not available');
@@ -110,6 +121,7 @@ export async function createCryptoOrder(
   const mode = player.abMode === 'B' ? setting.typeB : setting.typeA;
   const { orderNo, payUrl } = await openGatewayOrder(
     deps,
+    gateway,
     {
       userId,
       kind: 'crypto',
@@ -153,7 +165,7 @@ export async function applyGatewayEvent(deps: AppDeps, event: GatewayEvent): Pro
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockDepositOrder(tx, event.orderNo);
-    if (!order || order.gateway !== deps.gateway.name) return 'unknown_order';
+    if (!order || !deps.gateway || order.gateway !== deps.gateway.name) return 'unknown_order';
     if (order.status === 'success') return 'duplicate';
     if (event.status === 'FAILED') {
       if (order.status !== 'pending') return 'ignored';
@@ -189,6 +201,8 @@ export async function reconcilePendingDeposits(
   olderThanMs = 10 * 60_000,
   limit = 100,
 ): Promise<number> {
+  const gateway = deps.gateway;
+  if (!gateway) return 0;
   const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
   const pending: Pick<DepositOrderRow, 'orderNo' | 'gatewayOrderId'>[] = await deps.db
     .select({ orderNo: depositOrders.orderNo, gatewayOrderId: depositOrders.gatewayOrderId })
@@ -204,7 +218,7 @@ export async function reconcilePendingDeposits(
     .limit(limit);
   let settled = 0;
   for (const order of pending) {
-    const status = await deps.gateway.queryStatus(order.orderNo);
+    const status = await gateway.queryStatus(order.orderNo);
     if (!status || status.status === 'PENDING') continue;
     const outcome = await applyGatewayEvent(deps, {
       type: 'payment',

@@ -4,7 +4,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { depositOrders, depositReceipts, users } from '../../db/schema.ts';
+import { depositOrders, depositReceipts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { DepositSetting, TransferCardSetting } from '../settings/deposit-setting.ts';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { payoutAccounts, users } from '../../db/schema.ts';
+import { payoutAccounts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { getSetting } from '../settings/repository.ts';

@@ -14,6 +14,7 @@ import { newOrderNo } from '../deposit/guards.ts';
 import { getSetting } from '../settings/repository.ts';
 import { getVipTable, type VipLevelRow } from '../vip/repository.ts';
 import { activeAccounts, ownAccount, toPayoutAccount } from './accounts.ts';
+import { assertWithdrawalsNotFrozen } from './freeze.ts';
 import { checkWithdrawPassword } from './security.ts';
 
 /** Orders that count against today's limits: everything but what was given back. */
@@ -131,6 +132,7 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
   try {
     return await deps.db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
+      await assertWithdrawalsNotFrozen(tx, userId);
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       if (!user) throw AppError.unauthorized();
       const repeated = await replay(tx);

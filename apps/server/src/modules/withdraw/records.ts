@@ -7,6 +7,14 @@ import { AppError } from '../../http/app-error.ts';
 import { maskAccountNumber } from './accounts.ts';
 import type { WithdrawalRow } from './review.ts';
 
+/**
+ * What a player reads: a payout paid after its refund reached their bank, so it is paid to them
+ * (the operator's list shows the real status).
+ */
+function playerStatusOf(status: string): TWithdrawOrder['status'] {
+  return (status === 'paid_after_refund' ? 'paid' : status) as TWithdrawOrder['status'];
+}
+
 export function toWithdrawOrder(row: WithdrawalRow, decimals: number): TWithdrawOrder {
   return {
     orderNo: row.orderNo,
@@ -15,7 +23,7 @@ export function toWithdrawOrder(row: WithdrawalRow, decimals: number): TWithdraw
     arrivalAmount: toMajorNumber(row.amount - row.fee, decimals),
     account: maskAccountNumber(row.accountNumber),
     accountType: row.accountType === 'wallet' ? 'wallet' : 'bank',
-    status: row.status as TWithdrawOrder['status'],
+    status: playerStatusOf(row.status),
     rejectReason: row.rejectReason,
     createTime: row.createdAt.toISOString(),
     finishTime: row.finishedAt?.toISOString() ?? null,

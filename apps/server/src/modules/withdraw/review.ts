@@ -1,12 +1,16 @@
-import { formatThousands, toMajorNumber } from '@fairplay/contract/money';
+import { StateCode } from '@fairplay/contract/codes';
+import { formatThousands, toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { rollMessages, users, withdrawalOrders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockCashBalance } from '../../ledger/balances.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
 import { type GatewayEvent, PayoutOutcomeUnknownError } from '../../platform/payment-gateway.ts';
+import { raiseAlert } from '../alerts/service.ts';
+import { freezeWithdrawals, isWithdrawalFrozen } from './freeze.ts';
 
 export type WithdrawalRow = typeof withdrawalOrders.$inferSelect;
 type Decision = { ok: true; status: string } | { ok: false; status: string };
@@ -80,7 +84,9 @@ async function settlePaid(tx: Database, deps: AppDeps, order: WithdrawalRow, at:
 /**
  * Operator approval: the order moves to processing (only from pending, so approve and reject
  * racing on one order end with exactly one winner), then the gateway is asked to pay. An answer
- * that never comes leaves the order held as unknown — never refunded blindly.
+ * that never comes leaves the order held as unknown — never refunded blindly. Without a gateway
+ * nothing can be paid: refused before anything changes (the order stays pending and held), and
+ * so is a player whose withdrawals are frozen.
  */
 export async function approveWithdrawal(
   deps: AppDeps,
@@ -88,9 +94,22 @@ export async function approveWithdrawal(
   reviewer: string,
   onApproved: (tx: Database) => Promise<void> = async () => {},
 ): Promise<Decision> {
+  const gateway = deps.gateway;
+  if (!gateway) {
+    throw new AppError(
+      StateCode.unavailable,
+      'No payment gateway is configured, so the payout cannot be sent: the withdrawal stays pending with its amount held (reject it to give the money back)',
+    );
+  }
   const order = await deps.db.transaction(async (tx) => {
     const locked = await lockExistingOrder(tx, orderNo);
     if (locked.status !== 'pending') return { decided: false as const, status: locked.status };
+    // A player who owes the house for a payout paid twice gets nothing more until a person looks.
+    if (await isWithdrawalFrozen(tx, locked.userId)) {
+      throw AppError.conflict(
+        "The player's withdrawals are frozen (a payout was paid after its refund): clear the freeze first",
+      );
+    }
     await tx
       .update(withdrawalOrders)
       .set({ status: 'processing', reviewedBy: reviewer, reviewedAt: deps.clock.now() })
@@ -100,7 +119,7 @@ export async function approveWithdrawal(
   });
   if (!order.decided) return { ok: false, status: order.status };
   try {
-    const { payoutId } = await deps.gateway.payout({
+    const { payoutId } = await gateway.payout({
       orderNo,
       amountMinor: order.row.amount - order.row.fee,
       currency: deps.config.region.currency,
@@ -155,28 +174,108 @@ export async function rejectWithdrawal(
   });
 }
 
-export type PayoutOutcome = 'paid' | 'failed' | 'duplicate' | 'ignored' | 'unknown_order';
+export type PayoutOutcome =
+  | 'paid'
+  | 'paid_after_refund'
+  | 'failed'
+  | 'failure_unconfirmed'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown_order';
 
-/** A payout result from the gateway (callback or reconciliation): paid once, or refunded once. */
+/** Statuses in which the held amount went back to the player's cash. */
+const REFUNDED_STATUSES = ['failed', 'rejected'];
+/** Statuses in which the money left through the gateway. */
+const PAID_STATUSES = ['paid', 'paid_after_refund'];
+/** Statuses that wait for the gateway's word. */
+const OPEN_PAYOUT_STATUSES = ['processing', 'unknown'];
+
+/**
+ * A payout result from a gateway callback. A refund gives money back for good, so a FAILED
+ * callback is believed only when the gateway, asked itself, says FAILED too; PENDING, no record or
+ * no answer leave the order held as unknown for reconciliation. A SUCCESS is applied as it comes
+ * (settlePayout): paid once, even after a refund.
+ */
 export async function applyPayoutEvent(
   deps: AppDeps,
   event: Pick<GatewayEvent, 'orderNo' | 'status' | 'amountMinor'>,
 ): Promise<PayoutOutcome> {
+  if (event.status === 'SUCCESS') return settlePayout(deps, event);
+  const [order] = await deps.db
+    .select({ status: withdrawalOrders.status })
+    .from(withdrawalOrders)
+    .where(eq(withdrawalOrders.orderNo, event.orderNo));
+  if (!order) return 'unknown_order';
+  if (!OPEN_PAYOUT_STATUSES.includes(order.status)) {
+    return PAID_STATUSES.includes(order.status) || REFUNDED_STATUSES.includes(order.status)
+      ? 'duplicate'
+      : 'ignored';
+  }
+  const confirmed = await askGateway(deps, event.orderNo);
+  if (confirmed && confirmed.status !== 'PENDING') {
+    // The gateway's word wins over the callback's, SUCCESS included.
+    return settlePayout(deps, {
+      orderNo: event.orderNo,
+      status: confirmed.status,
+      amountMinor: confirmed.amountMinor,
+    });
+  }
+  deps.log.warn(
+    { orderNo: event.orderNo, gatewayStatus: confirmed?.status ?? null },
+    'payout failure not confirmed by the gateway: held as unknown until reconciliation',
+  );
+  await deps.db
+    .update(withdrawalOrders)
+    .set({ status: 'unknown' })
+    .where(and(eq(withdrawalOrders.orderNo, event.orderNo), eq(withdrawalOrders.status, 'processing')));
+  return 'failure_unconfirmed';
+}
+
+/** The gateway's own view of a payout; null when there is no gateway, no record or no answer. */
+async function askGateway(deps: AppDeps, orderNo: string) {
+  if (!deps.gateway) return null;
+  try {
+    return await deps.gateway.queryPayout(orderNo);
+  } catch (error) {
+    deps.log.warn({ err: error, orderNo }, 'payout status query failed');
+    return null;
+  }
+}
+
+/**
+ * Applies a payout result the gateway stands behind, under the player lock. SUCCESS pays the
+ * order once: from the hold while it is held, or — when the hold was already given back (a
+ * failure, a rejection) — from the player's cash (paid_after_refund). FAILED refunds an order
+ * still waiting for the gateway, once.
+ */
+async function settlePayout(
+  deps: AppDeps,
+  result: { orderNo: string; status: 'SUCCESS' | 'FAILED'; amountMinor: bigint },
+): Promise<PayoutOutcome> {
   return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, event.orderNo);
+    const order = await lockOrder(tx, result.orderNo);
     if (!order) return 'unknown_order';
-    if (order.status === 'paid' || order.status === 'failed') return 'duplicate';
-    if (order.status !== 'processing' && order.status !== 'unknown') return 'ignored';
     const now = deps.clock.now();
-    if (event.status === 'SUCCESS') {
-      if (event.amountMinor !== order.amount - order.fee) {
+    if (result.status === 'SUCCESS') {
+      if (PAID_STATUSES.includes(order.status)) return 'duplicate';
+      if (result.amountMinor !== order.amount - order.fee) {
         deps.log.error(
-          { orderNo: order.orderNo, paid: String(event.amountMinor) },
+          { orderNo: order.orderNo, paid: String(result.amountMinor) },
           'payout amount differs from the order',
         );
       }
+      if (REFUNDED_STATUSES.includes(order.status)) {
+        await bookPaidAfterRefund(tx, deps, order, now);
+        return 'paid_after_refund';
+      }
+      // Held (processing, unknown, or pending again after reconciliation found no record).
       await settlePaid(tx, deps, order, now);
       return 'paid';
+    }
+    if (!OPEN_PAYOUT_STATUSES.includes(order.status)) {
+      return PAID_STATUSES.includes(order.status) || REFUNDED_STATUSES.includes(order.status)
+        ? 'duplicate'
+        : 'ignored';
     }
     await refund(tx, order, now);
     await tx
@@ -185,6 +284,70 @@ export async function applyPayoutEvent(
       .where(eq(withdrawalOrders.id, order.id));
     return 'failed';
   });
+}
+
+/**
+ * The gateway paid an order whose hold we had already given back: the money left twice. The paid
+ * amount comes back from the player's cash; what the cash does not cover becomes a receivable (the
+ * ledger still balances) and freezes the player's withdrawals until an operator clears them. The
+ * posting keeps the paid key (withdraw_paid:<orderNo>), so an order is paid out once, whatever path.
+ * One critical alert for a person.
+ */
+async function bookPaidAfterRefund(
+  tx: Database,
+  deps: AppDeps,
+  order: WithdrawalRow,
+  at: Date,
+): Promise<void> {
+  const cash = await lockCashBalance(tx, order.userId);
+  const fromCash = cash < order.amount ? cash : order.amount;
+  const owed = order.amount - fromCash;
+  const legs: Leg[] = [{ account: { house: 'house_gateway' }, amount: order.amount - order.fee }];
+  if (order.fee > 0n) legs.push({ account: { house: 'house_fees' }, amount: order.fee });
+  if (fromCash > 0n) legs.push({ account: { userId: order.userId, kind: 'user_cash' }, amount: -fromCash });
+  if (owed > 0n) legs.push({ account: { house: 'house_receivable' }, amount: -owed });
+  await post(tx, {
+    idempotencyKey: `withdraw_paid:${order.orderNo}`,
+    code: 'withdraw_paid',
+    userId: order.userId,
+    legs,
+    memo: { orderNo: order.orderNo, afterRefund: true },
+    at,
+  });
+  await tx
+    .update(withdrawalOrders)
+    .set({ status: 'paid_after_refund', finishedAt: at })
+    .where(eq(withdrawalOrders.id, order.id));
+  if (owed > 0n) {
+    await freezeWithdrawals(tx, {
+      userId: order.userId,
+      reason: 'payout_paid_after_refund',
+      reference: order.orderNo,
+      owed,
+      at,
+    });
+  }
+  const money = (minor: bigint) => toMajorString(minor, deps.config.region.currencyDecimals);
+  await raiseAlert(tx, {
+    kind: 'payout_paid_after_refund',
+    reference: order.orderNo,
+    severity: 'critical',
+    userId: order.userId,
+    details: {
+      orderNo: order.orderNo,
+      amount: money(order.amount),
+      paidToAccount: money(order.amount - order.fee),
+      takenFromCash: money(fromCash),
+      receivable: money(owed),
+      previousStatus: order.status,
+      isWithdrawalFrozen: owed > 0n,
+    },
+    at,
+  });
+  deps.log.error(
+    { orderNo: order.orderNo, userId: order.userId, fromCash: String(fromCash), owed: String(owed) },
+    'payout paid after its refund: amount taken back',
+  );
 }
 
 /**
@@ -197,21 +360,27 @@ export async function reconcilePayouts(
   olderThanMs = 5 * 60_000,
   limit = 100,
 ): Promise<number> {
+  const gateway = deps.gateway;
+  if (!gateway) return 0;
   const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
   const open = await deps.db
     .select({ orderNo: withdrawalOrders.orderNo, status: withdrawalOrders.status })
     .from(withdrawalOrders)
     .where(
-      and(
-        inArray(withdrawalOrders.status, ['processing', 'unknown']),
-        lt(withdrawalOrders.reviewedAt, cutoff),
-      ),
+      and(inArray(withdrawalOrders.status, OPEN_PAYOUT_STATUSES), lt(withdrawalOrders.reviewedAt, cutoff)),
     )
     .orderBy(withdrawalOrders.id)
     .limit(limit);
   let settled = 0;
   for (const order of open) {
-    const payout = await deps.gateway.queryPayout(order.orderNo);
+    let payout: Awaited<ReturnType<typeof gateway.queryPayout>>;
+    try {
+      payout = await gateway.queryPayout(order.orderNo);
+    } catch (error) {
+      // No answer is not "no record": ask again next round.
+      deps.log.warn({ err: error, orderNo: order.orderNo }, 'payout status query failed');
+      continue;
+    }
     if (!payout) {
       await deps.db
         .update(withdrawalOrders)
@@ -219,13 +388,14 @@ export async function reconcilePayouts(
         .where(
           and(
             eq(withdrawalOrders.orderNo, order.orderNo),
-            inArray(withdrawalOrders.status, ['processing', 'unknown']),
+            inArray(withdrawalOrders.status, OPEN_PAYOUT_STATUSES),
           ),
         );
       continue;
     }
     if (payout.status === 'PENDING') continue;
-    const outcome = await applyPayoutEvent(deps, {
+    // The gateway's own answer: nothing left to confirm.
+    const outcome = await settlePayout(deps, {
       orderNo: order.orderNo,
       status: payout.status,
       amountMinor: payout.amountMinor,

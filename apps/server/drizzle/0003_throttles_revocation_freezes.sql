@@ -6,9 +6,23 @@ CREATE TABLE "login_throttles" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "withdrawal_freezes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"reference" text NOT NULL,
+	"owed" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"cleared_at" timestamp with time zone,
+	"cleared_by" text,
+	"clear_note" text
+);
+--> statement-breakpoint
 ALTER TABLE "game_launch_tokens" ADD COLUMN "session_id" bigint;--> statement-breakpoint
 ALTER TABLE "game_launch_tokens" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "login_throttles_updated_idx" ON "login_throttles" USING btree ("updated_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "withdrawal_freezes_reference_key" ON "withdrawal_freezes" USING btree ("reason","reference");--> statement-breakpoint
+CREATE INDEX "withdrawal_freezes_user_idx" ON "withdrawal_freezes" USING btree ("user_id","cleared_at");--> statement-breakpoint
 CREATE INDEX "game_launch_tokens_user_idx" ON "game_launch_tokens" USING btree ("user_id","expires_at");--> statement-breakpoint
 ALTER TABLE "admins" DROP COLUMN "login_failures";--> statement-breakpoint
 ALTER TABLE "admins" DROP COLUMN "login_locked_until";--> statement-breakpoint
