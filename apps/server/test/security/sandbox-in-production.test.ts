@@ -168,6 +168,21 @@ describe('production without a payment gateway', () => {
     expect(await balances(t, player)).toEqual({ cash: 0n, hold: 0n });
   });
 
+  it('offers only the rails that work: no online, virtual-account or crypto method is listed', async () => {
+    const player = await t.guest();
+    const info = await t.ok<{
+      rechargeTypes: number[];
+      rechargeTypeList: unknown[];
+      showCrypto: boolean;
+      giftSwitch: number;
+      showTranfer: boolean;
+    }>('/recharge/getChargeInfo', {}, player);
+    expect(info).toMatchObject({ rechargeTypeList: [], showCrypto: false, giftSwitch: 0, showTranfer: true });
+    expect(info.rechargeTypes).not.toContain(1);
+    expect(info.rechargeTypes).not.toContain(4);
+    expect(await t.ok('/recharge/getPayChannel', {}, player)).toMatchObject({ rechargeTypeList: [] });
+  });
+
   it('refuses to approve a withdrawal it cannot pay out: the order stays pending and held', async () => {
     const player = await t.guest();
     await fund(t, player, 50_000);

@@ -122,5 +122,30 @@ export async function getChargeInfo(deps: AppDeps, userId: number): Promise<TCha
       .where(eq(users.id, userId)),
   ]);
   if (!player) throw AppError.unauthorized();
-  return buildChargeInfo(setting, player, deps.config.region.currencyDecimals, app.manualPendingMaxCount);
+  const info = buildChargeInfo(
+    setting,
+    player,
+    deps.config.region.currencyDecimals,
+    app.manualPendingMaxCount,
+  );
+  return deps.gateway ? info : withoutGatewayRails(info);
+}
+
+/** Recharge types paid through a payment gateway: online (1) and crypto (4); virtual accounts are online channels. */
+const GATEWAY_RECHARGE_TYPES = [1, 4];
+
+/**
+ * With no payment gateway (production without one configured) the app offers only what works:
+ * transfers and agents, not online, VA or crypto methods that would refuse every order.
+ */
+export function withoutGatewayRails(info: TChargeInfo): TChargeInfo {
+  return {
+    ...info,
+    rechargeTypes: info.rechargeTypes.filter((type) => !GATEWAY_RECHARGE_TYPES.includes(type)),
+    giftSwitch: 0,
+    showCrypto: false,
+    cryptoConfig: [],
+    rechargeTypeList: [],
+    bankConfigList: [],
+  };
 }

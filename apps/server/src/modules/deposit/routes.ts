@@ -34,9 +34,12 @@ export function depositRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, getPayChannel, async () => {
     const setting = await getSetting(deps.db, 'deposit');
     return {
-      rechargeTypeList: setting.channels
-        .filter((channel) => channel.isEnabled)
-        .map((channel) => toRechargeType(channel, decimals)),
+      // Without a payment gateway no online channel can take an order.
+      rechargeTypeList: deps.gateway
+        ? setting.channels
+            .filter((channel) => channel.isEnabled)
+            .map((channel) => toRechargeType(channel, decimals))
+        : [],
       rechargeTypeLimit: toMajorNumber(BigInt(setting.rechargeTypeLimitMinor), decimals),
     };
   });
