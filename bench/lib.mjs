@@ -71,6 +71,8 @@ export async function startServer({ database, env = {}, dataDir } = {}) {
         ...process.env,
         NODE_ENV: 'production',
         ADMIN_PASSWORD: 'bench-operator-password',
+        // Production seeds nothing by default; the bench plays the demo games and channels.
+        SEED_DEMO: '1',
         // The games bench funds players through the sandbox's checkout: on, deliberately.
         SANDBOX_GATEWAY: 'on',
         SANDBOX_GATEWAY_SECRET: 'bench-sandbox-gateway-secret',

@@ -5,6 +5,7 @@ import { listenForRevocations, SessionCache } from './modules/auth/session-cache
 import { systemClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { createGoogleTokenVerifier } from './platform/google-id-token.ts';
+import { productionWarnings } from './platform/production-safety.ts';
 import { createOutboxSmsProvider } from './platform/sms.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,9 +63,7 @@ async function main(): Promise<void> {
     },
     `Fairplay is serving on http://${config.host}:${config.port}`,
   );
-  if (config.isProduction && config.smsProvider === 'outbox') {
-    app.log.warn('SMS_PROVIDER=outbox in production: one-time codes are stored, not delivered');
-  }
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import {
+  DEVELOPMENT_ADMIN_PASSWORD,
+  DEVELOPMENT_PROVIDER_SECRET,
+  DEVELOPMENT_SANDBOX_SECRET,
+  productionWarnings,
+} from './production-safety.ts';
 
 const load = (environment: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...environment });
 
@@ -65,5 +71,55 @@ describe('SANDBOX_GATEWAY', () => {
   it('needs its own secret in production only when it is on', () => {
     expect(() => loadConfig({ ...production, SANDBOX_GATEWAY: 'on' })).toThrow(/SANDBOX_GATEWAY_SECRET/);
     expect(loadConfig(production).isProduction).toBe(true);
+  });
+});
+
+describe('a production start', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://fairplay@db.internal:5432/fairplay',
+    PUBLIC_URL: 'https://play.example.com',
+    PROVIDER_SECRETS: 'provider-secret-for-this-test',
+    ADMIN_PASSWORD: 'a-long-operator-password',
+  };
+
+  it('refuses every development default that hands out money or access', () => {
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: DEVELOPMENT_ADMIN_PASSWORD })).toThrow(
+      /ADMIN_PASSWORD: the demo operator password/,
+    );
+    expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'short-pass' })).toThrow(
+      /at least 12 characters/,
+    );
+    expect(() =>
+      loadConfig({
+        ...production,
+        SANDBOX_GATEWAY: 'on',
+        SANDBOX_GATEWAY_SECRET: DEVELOPMENT_SANDBOX_SECRET,
+      }),
+    ).toThrow(/SANDBOX_GATEWAY_SECRET: the development secret/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        PROVIDER_SECRETS: `new-provider-secret-2026,${DEVELOPMENT_PROVIDER_SECRET}`,
+      }),
+    ).toThrow(/PROVIDER_SECRETS: the development secret/);
+    // Outside production the same values are the defaults that make `npm start` work.
+    expect(load({}).adminPassword).toBe(DEVELOPMENT_ADMIN_PASSWORD);
+  });
+
+  it('seeds no demo data unless asked, and says out loud every default it keeps', () => {
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(load({}).seedDemo).toBe(true);
+    expect(productionWarnings(loadConfig(production))).toEqual([
+      'SMS_PROVIDER=outbox in production: one-time codes are stored, not delivered',
+    ]);
+    const careless = loadConfig({ ...production, DATABASE_URL: '', PUBLIC_URL: '', SEED_DEMO: '1' });
+    expect(productionWarnings(careless).map((warning) => warning.split(' ')[0])).toEqual([
+      'SMS_PROVIDER=outbox',
+      'DATABASE_URL',
+      'SEED_DEMO=1',
+      'PUBLIC_URL',
+    ]);
+    expect(productionWarnings(load({}))).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
 import { isIP } from 'node:net';
 import { isRegionCode, REGIONS, type Region } from '@fairplay/contract/regions';
 import { z } from 'zod';
+import {
+  DEVELOPMENT_ADMIN_PASSWORD,
+  DEVELOPMENT_PROVIDER_SECRET,
+  DEVELOPMENT_SANDBOX_SECRET,
+  productionRefusals,
+} from './production-safety.ts';
+
+export { DEVELOPMENT_ADMIN_PASSWORD, DEVELOPMENT_PROVIDER_SECRET, DEVELOPMENT_SANDBOX_SECRET };
 
 const ZBooleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -74,7 +82,7 @@ const ZEnvironment = z.object({
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADVERTISER_TAG_URL: z.string().url().optional(),
-  SEED_DEMO: ZBooleanFlag.default(true),
+  SEED_DEMO: ZBooleanFlag.optional(),
   SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
   SANDBOX_GATEWAY_SECRET: z.string().min(16).optional(),
   SANDBOX_DUPLICATE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
@@ -92,11 +100,6 @@ const ZEnvironment = z.object({
     .default(3600),
   TRUST_PROXY: ZTrustProxy.default(false),
 });
-
-export const DEVELOPMENT_ADMIN_PASSWORD = 'fairplay-admin';
-/** Shared by the sandbox gateway and our callback check; production sets its own. */
-export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-gateway-development-secret';
-export const DEVELOPMENT_PROVIDER_SECRET = 'originals-provider-development-secret';
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -179,7 +182,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return {
+  const config: AppConfig = {
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
@@ -209,7 +212,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     adminPassword:
       env.ADMIN_PASSWORD ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_ADMIN_PASSWORD),
     advertiserTagUrl: env.ADVERTISER_TAG_URL,
-    seedDemo: env.SEED_DEMO,
+    // Demo data on an empty database: by default outside production only.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     isSandboxGatewayEnabled,
     sandboxGatewaySecret: env.SANDBOX_GATEWAY_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
     sandboxDuplicatePercent: env.SANDBOX_DUPLICATE_PERCENT,
@@ -228,4 +232,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     gameRoundIdleMs: env.GAME_ROUND_IDLE_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
   };
+  const refusals = productionRefusals(config);
+  if (refusals.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${refusals.map((line) => `  ${line}`).join('\n')}`);
+  return config;
 }

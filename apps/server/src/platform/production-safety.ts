@@ -1,0 +1,51 @@
+import type { AppConfig } from './config.ts';
+
+/** Development defaults: they make `npm start` work out of the box and are refused in production. */
+export const DEVELOPMENT_ADMIN_PASSWORD = 'fairplay-admin';
+/** Shared by the sandbox gateway and our callback check; production sets its own. */
+export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-gateway-development-secret';
+export const DEVELOPMENT_PROVIDER_SECRET = 'originals-provider-development-secret';
+
+/** An operator password this short is refused in production (the demo one is refused whatever its length). */
+export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
+
+/**
+ * What a production start refuses, with the setting to change: development defaults that would
+ * hand out money or access (decision 010; README "Running in production" lists them all).
+ */
+export function productionRefusals(config: AppConfig): string[] {
+  if (!config.isProduction) return [];
+  const refusals: string[] = [];
+  if (config.adminPassword === DEVELOPMENT_ADMIN_PASSWORD)
+    refusals.push('ADMIN_PASSWORD: the demo operator password cannot be used in production');
+  else if (config.adminPassword !== undefined && config.adminPassword.length < PRODUCTION_ADMIN_PASSWORD_MIN)
+    refusals.push(`ADMIN_PASSWORD: at least ${PRODUCTION_ADMIN_PASSWORD_MIN} characters in production`);
+  if (config.isSandboxGatewayEnabled && config.sandboxGatewaySecret === DEVELOPMENT_SANDBOX_SECRET)
+    refusals.push('SANDBOX_GATEWAY_SECRET: the development secret cannot sign callbacks in production');
+  if (config.providerSecrets.includes(DEVELOPMENT_PROVIDER_SECRET))
+    refusals.push('PROVIDER_SECRETS: the development secret cannot sign game calls in production');
+  return refusals;
+}
+
+/**
+ * Development defaults a production start allows but says out loud, every start: each one is a
+ * choice an operator should have made on purpose. (The payment gateway and the rate-limit store
+ * say theirs where they are set up.)
+ */
+export function productionWarnings(config: AppConfig): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (config.smsProvider === 'outbox')
+    warnings.push('SMS_PROVIDER=outbox in production: one-time codes are stored, not delivered');
+  if (!config.databaseUrl)
+    warnings.push(
+      'DATABASE_URL is not set: production runs on the embedded PGlite database (one process, no fsync: a power cut can lose the last transactions); use PostgreSQL',
+    );
+  if (config.seedDemo)
+    warnings.push(
+      'SEED_DEMO=1 in production: an empty database is filled with the demo configuration (demo deposit accounts, channels and promotions)',
+    );
+  if (!config.publicUrl)
+    warnings.push('PUBLIC_URL is not set: invite links use the address each request came to');
+  return warnings;
+}
