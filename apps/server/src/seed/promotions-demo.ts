@@ -1,10 +1,35 @@
 import type { Region } from '@fairplay/contract/regions';
 import type { z } from 'zod';
 import {
+  type BonusRules,
   OBSERVED_RANK_SHARES_PPM,
   type PromotionsSetting,
   type ZFaqSetting,
 } from '../modules/settings/definitions.ts';
+
+/**
+ * How the demo operator's bonus money is wagered (modules/bonus). Bonuses carry 30-40× like real
+ * operators' (the no-deposit sign-up bonus the most); low-edge originals count for little (a
+ * 98%-RTP table 5%, a 97% one 10-20%, the 96% Plinko X 30%), bets more than 50% likely to win
+ * count nothing, and a bonus caps a bet at ₹500. bonus-economy.test.ts plays the cheapest hunting
+ * strategies over this configuration and shows the house keeps an edge.
+ */
+export function demoBonusRules(scale: (inr: number) => bigint): BonusRules {
+  return {
+    maxBetMinor: Number(scale(500)),
+    maxWinChancePpm: 500_000,
+    gameWeightsPpm: {
+      dice: 100_000,
+      'dice-high': 50_000,
+      limbo: 100_000,
+      mines: 200_000,
+      plinko: 200_000,
+      'plinko-x': 300_000,
+    },
+    defaultWeightPpm: 100_000,
+    depositBonusWagerMultiple: 35,
+  };
+}
 
 /**
  * Demo promotions: every event on, with amounts that look like a real operator's (INR-like, scaled
@@ -17,14 +42,14 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
       isEnabled: true,
       ratePpm: 200_000,
       maxBonusMinor: minor(2_000),
-      wagerMultiple: 3,
+      wagerMultiple: 35,
       claimDays: 7,
     },
-    signupBonus: { isEnabled: true, amountMinor: minor(20), wagerMultiple: 3, openHours: 24, keepDays: 7 },
+    signupBonus: { isEnabled: true, amountMinor: minor(20), wagerMultiple: 40, openHours: 24, keepDays: 7 },
     signin: {
       isEnabled: true,
       rewardsMinor: [5, 8, 10, 15, 20, 25, 50].map(minor),
-      wagerMultiple: 1,
+      wagerMultiple: 30,
       requiresDeposit: true,
     },
     rebate: {
@@ -36,7 +61,7 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
         { minDepositMinor: minor(50_000), ratePpm: 300_000 },
       ],
       dailyCapMinor: minor(30_000),
-      wagerMultiple: 3,
+      wagerMultiple: 35,
     },
     cashback: {
       isEnabled: true,
@@ -50,7 +75,7 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
       isEnabled: true,
       rewardPerPairMinor: minor(100),
       validDepositMinor: minor(300),
-      wagerMultiple: 1,
+      wagerMultiple: 30,
       keepDays: 7,
     },
     ranking: {
@@ -63,6 +88,7 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
     },
     referral: { isEnabled: true, ratePpm: 5_000 },
     vipRewards: { wagerMultiple: 1, keepDays: 7 },
+    bonusRules: demoBonusRules(scale),
   };
 }
 

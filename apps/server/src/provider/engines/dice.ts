@@ -21,6 +21,11 @@ function winningOutcomes(params: DiceParams): number {
   return params.direction === 'under' ? params.targetHundredths : OUTCOMES - 1 - params.targetHundredths;
 }
 
+/** The chance to win (ppm): the winning rolls of the 10,001. */
+export function diceWinChancePpm(params: DiceParams): number {
+  return Math.round((winningOutcomes(params) * 1_000_000) / OUTCOMES);
+}
+
 /** The payout multiplier (ppm) that returns exactly the RTP: rtp / chance. */
 export function diceMultiplierPpm(params: DiceParams, rtpPpm: number): bigint {
   return (BigInt(rtpPpm) * BigInt(OUTCOMES)) / BigInt(winningOutcomes(params));

@@ -32,6 +32,11 @@ export function playLimbo(
   return { resultHundredths, isWin: resultHundredths >= params.targetHundredths };
 }
 
+/** The chance to win (ppm): P(result ≥ target) = rtp / target. */
+export function limboWinChancePpm(params: LimboParams, rtpPpm: number): number {
+  return Math.min(1_000_000, Math.round((rtpPpm * 100) / params.targetHundredths));
+}
+
 export function limboMultiplierPpm(params: LimboParams): bigint {
   return BigInt(params.targetHundredths) * 10_000n;
 }
