@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { bindPhone, deposit, fund, playDice } from '../../../test/players.ts';
 import { runDueJobs } from '../scheduler/scheduler.ts';
+import { getSetting } from '../settings/repository.ts';
 import { PROMOTION_JOBS } from './jobs.ts';
 
 // Demo configuration for region ID: an invitee is valid with a bound phone and 60,000 deposited;
@@ -89,8 +90,17 @@ describe('invitation rewards', () => {
       t.call<{ amount: number }>('/mail/claim', { mailId: inbox.list[0]!.mailId }, inviter),
     ]);
     expect(claims.map((claim) => claim.state).sort()).toEqual(['1000', '200']);
-    const user = await t.ok<{ balance: number; wagerRemaining: number }>('/user/getUserInfo', {}, inviter);
-    expect(user).toMatchObject({ balance: 20_000, wagerRemaining: 20_000 });
+    const user = await t.ok<{ balance: number; bonusBalance: number; bonusWagerRemaining: number }>(
+      '/user/getUserInfo',
+      {},
+      inviter,
+    );
+    const { invitation } = await getSetting(t.deps.db, 'promotions');
+    expect(user).toMatchObject({
+      balance: 0,
+      bonusBalance: 20_000,
+      bonusWagerRemaining: 20_000 * invitation.wagerMultiple,
+    });
     expect((await t.ok<Team>('/invite/agent/team', {}, inviter)).list.map((member) => member.status)).toEqual(
       ['underReview', 'claim', 'claim'],
     );
