@@ -122,7 +122,9 @@ describe('bonus money', () => {
     const roundId = `round-${randomUUID()}`;
     const bet = { playerId: player.uid, roundId, gameCode: 'dice' };
     // 1,000 staked: 300 from cash, 700 from bonus.
-    expect(await seamless('bet', { ...bet, transactionId: `b1-${roundId}`, amount: '1000.00' })).toMatchObject({
+    expect(
+      await seamless('bet', { ...bet, transactionId: `b1-${roundId}`, amount: '1000.00' }),
+    ).toMatchObject({
       status: 'OK',
       balance: '300.00',
     });
@@ -136,9 +138,11 @@ describe('bonus money', () => {
     expect(await walletOf(player)).toMatchObject({ balance: 99.99, bonusBalance: 533.34 });
 
     // A second bet of the same round is rolled back: 99.99 from cash, 100.01 from bonus, returned so.
-    expect(await seamless('bet', { ...bet, transactionId: `b2-${roundId}`, amount: '200.00' })).toMatchObject({
-      status: 'OK',
-    });
+    expect(await seamless('bet', { ...bet, transactionId: `b2-${roundId}`, amount: '200.00' })).toMatchObject(
+      {
+        status: 'OK',
+      },
+    );
     expect(await walletOf(player)).toMatchObject({ balance: 0, bonusBalance: 433.33 });
     expect(
       await seamless('rollback', {
@@ -260,7 +264,12 @@ describe('bonus money', () => {
     expect((await apply(player, { amount: 20_000, accountId, forfeitBonus: true })).msg).toBe(
       'Your bonus money is in a game round that has not ended. Finish the round first',
     );
-    await seamless('win', { ...bet, transactionId: `w-${roundId}`, amount: '50010.00', winChancePpm: 999_000 });
+    await seamless('win', {
+      ...bet,
+      transactionId: `w-${roundId}`,
+      amount: '50010.00',
+      winChancePpm: 999_000,
+    });
     // The win came back in proportion: 50,000 cash, 10 bonus; the bonus is 30,000 again.
     expect(await walletOf(player)).toMatchObject({ balance: 50_000, bonusBalance: 30_000 });
 

@@ -58,7 +58,9 @@ export async function hasBonusInPlay(db: Database, userId: number): Promise<bool
   const rows = await db
     .select({ id: gameRounds.id })
     .from(gameRounds)
-    .where(and(eq(gameRounds.userId, userId), eq(gameRounds.status, 'open'), gt(gameRounds.bonusBetAmount, 0n)))
+    .where(
+      and(eq(gameRounds.userId, userId), eq(gameRounds.status, 'open'), gt(gameRounds.bonusBetAmount, 0n)),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -88,7 +90,10 @@ export async function creditBonus(
     code: credit.code,
     userId: credit.userId,
     legs: [
-      { account: { userId: credit.userId, kind: isCash ? 'user_cash' : 'user_bonus' }, amount: credit.amount },
+      {
+        account: { userId: credit.userId, kind: isCash ? 'user_cash' : 'user_bonus' },
+        amount: credit.amount,
+      },
       { account: { house: 'house_bonus' }, amount: -credit.amount },
     ],
     ...(credit.memo ? { memo: credit.memo } : {}),

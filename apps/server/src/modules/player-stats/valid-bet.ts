@@ -21,6 +21,11 @@ export function validBetOf(round: { betAmount: bigint; status: string }): bigint
  * goes down by the stake, the bonus requirement by the stake × the game's weight (nothing for a
  * bet that was too likely to win, modules/bonus/rules.ts), VIP experience up (with level rewards),
  * and the day's totals that rankings, rebates and referral earnings read.
+ *
+ * While a bonus is being wagered, VIP experience grows by what the round counts toward the bonus,
+ * not by its stake: otherwise the turnover a bonus forces would buy VIP levels whose rewards (about
+ * 2% of the experience, with cashback) pay for the bonus wagering on 97-98% RTP games
+ * (bonus-economy.test.ts).
  */
 export async function recordSettledRound(
   tx: Database,
@@ -47,7 +52,7 @@ export async function recordSettledRound(
       .set({
         wagerRemaining: sql`greatest(${users.wagerRemaining} - ${validBet}, 0)`,
         bonusWagerRemaining: sql`greatest(${users.bonusWagerRemaining} - ${bonusWager}, 0)`,
-        vipExp: sql`${users.vipExp} + ${validBet}`,
+        vipExp: sql`${users.vipExp} + (case when ${users.bonusWagerRemaining} > 0 then ${bonusWager}::bigint else ${validBet}::bigint end)`,
       })
       .where(eq(users.id, round.userId))
       .returning({ experience: users.vipExp, level: users.vipLevel });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { sha256Hex } from '../../platform/secrets.ts';
+import { getSetting } from '../settings/repository.ts';
 import {
   contentHashOf,
   isSignedBy,
@@ -16,7 +17,6 @@ import {
   ZRollback,
   ZWin,
 } from './protocol.ts';
-import { getSetting } from '../settings/repository.ts';
 import { authenticate, balance, bet, rollback, runOnce, win } from './service.ts';
 
 const BODY_LIMIT_BYTES = 8 * 1024;

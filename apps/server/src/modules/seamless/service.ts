@@ -3,7 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isRetryableTransactionError, isUniqueViolation } from '../../db/errors.ts';
-import { gameLaunchTokens, gameRounds, seamlessRequests, seamlessTransactions, users } from '../../db/schema.ts';
+import {
+  gameLaunchTokens,
+  gameRounds,
+  seamlessRequests,
+  seamlessTransactions,
+  users,
+} from '../../db/schema.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { lockPlayerByPublicId } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
@@ -405,7 +411,10 @@ export function win(deps: AppDeps, provider: string, input: WinInput, bonusRules
     }
     if (input.isFinal)
       await recordSettledRound(tx, deps, { userId: player.id, ...round!, winChancePpm }, bonusRules);
-    const wallet = await settleBonus(tx, player.id, { key: `seamless:${provider}:${input.transactionId}`, at: now });
+    const wallet = await settleBonus(tx, player.id, {
+      key: `seamless:${provider}:${input.transactionId}`,
+      at: now,
+    });
     return ok(deps, playableOf(wallet), { transactionId: input.transactionId });
   };
 }
@@ -486,7 +495,10 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
       idempotencyKey: `seamless:${provider}:${input.transactionId}`,
       code: 'bet_rollback',
       userId: player.id,
-      legs: [...playerLegs(player.id, parts, 1n), { account: { house: 'house_game' }, amount: -reference.amount }],
+      legs: [
+        ...playerLegs(player.id, parts, 1n),
+        { account: { house: 'house_game' }, amount: -reference.amount },
+      ],
       memo: { roundId: reference.roundId },
       at: now,
     });
@@ -506,7 +518,10 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
         })
         .where(eq(gameRounds.id, round.id));
     }
-    const wallet = await settleBonus(tx, player.id, { key: `seamless:${provider}:${input.transactionId}`, at: now });
+    const wallet = await settleBonus(tx, player.id, {
+      key: `seamless:${provider}:${input.transactionId}`,
+      at: now,
+    });
     return ok(deps, playableOf(wallet), { transactionId: input.transactionId });
   };
 }

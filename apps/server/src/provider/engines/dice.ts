@@ -33,6 +33,11 @@ export function diceMultiplierPpm(params: DiceParams, rtpPpm: number): bigint {
 
 export function rollDice(serverSeed: string, clientSeed: string, nonce: number, params: DiceParams) {
   const [float = 0] = floats(serverSeed, clientSeed, nonce, 1);
+  return diceOutcomeOf(float, params);
+}
+
+/** The roll a float in [0, 1) makes and whether it wins: the rule rollDice and simulations share. */
+export function diceOutcomeOf(float: number, params: DiceParams) {
   const rollHundredths = Math.floor(float * OUTCOMES);
   const isWin =
     params.direction === 'under'
