@@ -87,8 +87,8 @@ describe('bonus money', () => {
     await redeemGift(player, 100_000, 1);
     // The old rule: 1× the gift in any bets, then everything is cash. 98%-win dice clears it for
     // about 1% of the stake.
-    const rounds = await playDice(player, 5, 20_000, SAFE_DICE);
-    expect(rounds.every((round) => round.status === 200)).toBe(true);
+    const rounds = await playDice(player, 10, 10_000, SAFE_DICE);
+    expect(rounds.map((round) => round.body.error ?? round.status)).toEqual(Array(10).fill(200));
     const wallet = await walletOf(player);
     const applied = await apply(player, { amount: Math.max(wallet.balance, 20_000), accountId });
     expect(applied.state, `withdrawal of ${wallet.balance} after the gift: ${applied.msg}`).not.toBe('200');
@@ -157,7 +157,7 @@ describe('bonus money', () => {
     expect(rolledBack).toMatchObject({ betAmount: 100_000n, bonusBetAmount: 70_000n });
   });
 
-  it('98%-win dice rounds do not wager the bonus; even-money rounds count stake × the game weight', async () => {
+  it('98%-win dice rounds do not wager the bonus (nor earn VIP experience); even-money rounds count stake × the game weight', async () => {
     const player = await t.guest();
     await fund(t, player, 200_000);
     await redeemGift(player, 10_000, 1);
@@ -175,6 +175,9 @@ describe('bonus money', () => {
     const even = await playDice(player, 2, 10_000, EVEN_DICE);
     expect(even.map((round) => round.status)).toEqual([200, 200]);
     expect((await walletOf(player)).bonusWagerRemaining).toBe(10_000 - 2 * 10_000 * weight);
+    // While the bonus is wagered, VIP experience grows only by what counts toward it.
+    const vip = await t.ok<{ exp: number }>('/vip/getVipInfo', {}, player);
+    expect(vip.exp).toBe(2 * 10_000 * weight);
 
     const rounds = await t.deps.db
       .select({ winChancePpm: gameRounds.winChancePpm })
@@ -257,21 +260,29 @@ describe('bonus money', () => {
     expect((await apply(player, { amount: 60_000, accountId, forfeitBonus: true })).state).not.toBe('200');
     expect(await walletOf(player)).toMatchObject({ balance: 50_000, bonusBalance: 30_000 });
 
-    // Bonus money staked in an open round cannot be forfeited yet.
-    const roundId = `round-${randomUUID()}`;
-    const bet = { playerId: player.uid, roundId, gameCode: 'dice' };
-    await seamless('bet', { ...bet, transactionId: `b-${roundId}`, amount: '50010.00' });
+    // Bonus money staked in an open round cannot be forfeited yet: five rounds take the cash (at
+    // the maximum bet), a sixth takes bonus money.
+    const { bonusRules } = await getSetting(t.deps.db, 'promotions');
+    const maxBet = bonusRules.maxBetMinor / 100;
+    const rounds = Array.from({ length: 50_000 / maxBet + 1 }, () => `round-${randomUUID()}`);
+    for (const roundId of rounds) {
+      const bet = { playerId: player.uid, roundId, gameCode: 'dice', transactionId: `b-${roundId}` };
+      expect(await seamless('bet', { ...bet, amount: maxBet.toFixed(2) })).toMatchObject({ status: 'OK' });
+    }
+    expect(await walletOf(player)).toMatchObject({ balance: 0, bonusBalance: 30_000 - maxBet });
     expect((await apply(player, { amount: 20_000, accountId, forfeitBonus: true })).msg).toBe(
       'Your bonus money is in a game round that has not ended. Finish the round first',
     );
-    await seamless('win', {
-      ...bet,
-      transactionId: `w-${roundId}`,
-      amount: '50010.00',
-      winChancePpm: 999_000,
+    // Every stake comes back (a 99.9%-win round counts nothing toward the bonus), each where it came from.
+    for (const roundId of rounds) {
+      const win = { playerId: player.uid, roundId, gameCode: 'dice', transactionId: `w-${roundId}` };
+      await seamless('win', { ...win, amount: maxBet.toFixed(2), winChancePpm: 999_000 });
+    }
+    expect(await walletOf(player)).toMatchObject({
+      balance: 50_000,
+      bonusBalance: 30_000,
+      bonusWagerRemaining: 900_000,
     });
-    // The win came back in proportion: 50,000 cash, 10 bonus; the bonus is 30,000 again.
-    expect(await walletOf(player)).toMatchObject({ balance: 50_000, bonusBalance: 30_000 });
 
     const confirmed = await apply(player, { amount: 40_000, accountId, forfeitBonus: true });
     expect(confirmed.state).toBe('200');
