@@ -139,12 +139,13 @@ describe('invite and earn in Chromium (390x844)', () => {
     await inviterPage.getByTestId('mail-claim').click();
     // The reward is bonus money with its wagering; the cash balance stays.
     await expect
-      .poll(() =>
-        inviterPage
+      .poll(async () => {
+        await balanceOnAccount(inviterPage, server.baseUrl);
+        return inviterPage
           .getByTestId('account-bonus')
-          .textContent()
-          .catch(() => ''),
-      )
+          .textContent({ timeout: 2_000 })
+          .catch(() => '');
+      })
       .toContain('Rp 20,000');
     expect(await balanceOnAccount(inviterPage, server.baseUrl)).toBe('Rp 500');
     const [row] = await server.deps.db

@@ -111,7 +111,7 @@ export function demoFaq(region: Region): z.input<typeof ZFaqSetting> {
     [
       'withdraw',
       'Why can I not withdraw yet?',
-      'Deposits and bonuses must be wagered before a withdrawal. The Withdraw page shows how much you still need to bet in the games.',
+      'Deposits must be wagered before a withdrawal. Bonuses go to a separate bonus balance that can be played but not withdrawn until its own wagering is complete (bets more than 50% likely to win do not count); withdrawing earlier forfeits the bonus. The Withdraw page shows how much you still need to bet.',
     ],
     [
       'withdraw',
