@@ -33,9 +33,13 @@ import { bonusContribution } from './rules.ts';
  * chances, payout multipliers and RTPs, a seeded generator, money in minor units as (exact,
  * integer-valued) doubles — far below 2^53 — so a million rounds take a fraction of a second.
  *
- * Where the model cannot be exact it errs for the hunter: the whole sign-in week and half an
- * invitation pair reward are collected before the first bet, and withdrawal limits and the
- * minimum withdrawal are ignored.
+ * It plays by the server's rules (modules/bonus, player-stats/valid-bet.ts): the deposit's own
+ * turnover, cash spent before bonus, weighted wagering, the maximum bet, release and loss of the
+ * bonus, and every reward its play earns on the way — VIP upgrades, the daily cashback and bet
+ * rebate, the week's and month's VIP rewards for a patient hunter — each as bonus with its multiple.
+ * Where it cannot be exact it errs for the hunter: the whole sign-in week and half an invitation
+ * pair reward are collected before the first bet, and withdrawal limits, the minimum withdrawal
+ * and the maximum win per round of a bonus stake are ignored.
  */
 
 export interface VipLevel {

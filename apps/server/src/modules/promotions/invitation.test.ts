@@ -165,7 +165,8 @@ describe('referral earnings', () => {
     const { inviteCode } = await t.ok<{ inviteCode: string }>('/invite/agent/overview', {}, inviter);
     const friend = await invitee(inviteCode);
     await fund(t, friend, 1_000_000);
-    const played = await playDice(t, friend, 10, 20_000);
+    // Bets within the bonus maximum: the VIP1 upgrade reward on the way is bonus money.
+    const played = await playDice(t, friend, 20, 10_000);
     expect(played.bet).toBe(200_000);
 
     const live = await t.ok<{
@@ -181,7 +182,7 @@ describe('referral earnings', () => {
 
     t.clock.advance(10 * MINUTE);
     await runDueJobs(t.deps, PROMOTION_JOBS);
-    await playDice(t, friend, 5, 20_000);
+    await playDice(t, friend, 10, 10_000);
     t.clock.advance(10 * MINUTE);
     await runDueJobs(t.deps, PROMOTION_JOBS);
     const accrued = await t.ok<{ availableRebate: number; totalRebate: number }>(
