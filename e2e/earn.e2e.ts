@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../apps/server/src/db/schema.ts';
+import { getSetting } from '../apps/server/src/modules/settings/repository.ts';
 import {
   apiOk,
   balanceOnAccount,
@@ -136,12 +137,23 @@ describe('invite and earn in Chromium (390x844)', () => {
     await inviterPage.getByTestId('mail-item').first().getByRole('button').first().click();
     await screenshot(inviterPage, 'mail-invitation-reward');
     await inviterPage.getByTestId('mail-claim').click();
-    await expect.poll(() => balanceOnAccount(inviterPage, server.baseUrl)).toBe('Rp 20,500');
+    // The reward is bonus money with its wagering; the cash balance stays.
+    await expect
+      .poll(async () => {
+        await balanceOnAccount(inviterPage, server.baseUrl);
+        return inviterPage
+          .getByTestId('account-bonus')
+          .textContent({ timeout: 2_000 })
+          .catch(() => '');
+      })
+      .toContain('Rp 20,000');
+    expect(await balanceOnAccount(inviterPage, server.baseUrl)).toBe('Rp 500');
     const [row] = await server.deps.db
-      .select({ wager: users.wagerRemaining })
+      .select({ wager: users.bonusWagerRemaining })
       .from(users)
       .where(eq(users.publicId, inviter.uid));
-    expect(row?.wager).toBe(2_000_000n); // the 20,000 reward carries its 1× wager (minor units)
+    const { invitation } = await getSetting(server.deps.db, 'promotions');
+    expect(row?.wager).toBe(2_000_000n * BigInt(invitation.wagerMultiple)); // minor units
     expect(inviterPage.errors).toEqual([]);
     await inviterPage.context().close();
   });

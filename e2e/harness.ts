@@ -6,8 +6,10 @@ import { expect } from 'vitest';
 import type { AppDeps } from '../apps/server/src/context.ts';
 import { buildApp } from '../apps/server/src/http/build-app.ts';
 import { startBackgroundJobs } from '../apps/server/src/jobs/background.ts';
+import { lockPlayer } from '../apps/server/src/ledger/player-lock.ts';
 import { post } from '../apps/server/src/ledger/post.ts';
 import { SessionCache } from '../apps/server/src/modules/auth/session-cache.ts';
+import { creditBonus } from '../apps/server/src/modules/bonus/wallet.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createOutboxSmsProvider } from '../apps/server/src/platform/sms.ts';
@@ -174,6 +176,26 @@ export async function fundPlayer(server: E2eServer, userId: number, amountMajor:
       { account: { house: 'house_gateway' }, amount: -amount },
     ],
     at: new Date(),
+  });
+}
+
+/** A bonus as a promotion would pay it: bonus money with `wagerMultiple` × its amount to wager. */
+export async function grantBonus(
+  server: E2eServer,
+  userId: number,
+  amountMajor: number,
+  wagerMultiple: number,
+): Promise<void> {
+  await server.deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    await creditBonus(tx, {
+      userId,
+      amount: BigInt(Math.round(amountMajor * 100)),
+      wagerMultiple,
+      code: 'gift',
+      idempotencyKey: `e2e-bonus:${userId}:${Math.random()}`,
+      at: new Date(),
+    });
   });
 }
 

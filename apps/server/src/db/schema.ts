@@ -46,6 +46,11 @@ export const users = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     vipExp: bigint('vip_exp', { mode: 'bigint' }).notNull().default(sql`0`),
     wagerRemaining: bigint('wager_remaining', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * What is still to be wagered before the bonus balance (ledger account user_bonus) becomes cash:
+     * each bonus adds bonus × its multiple; settled rounds take off stake × their game's weight.
+     */
+    bonusWagerRemaining: bigint('bonus_wager_remaining', { mode: 'bigint' }).notNull().default(sql`0`),
     /** Sum of credited deposits (what makes an invitee valid for invitation rewards). */
     totalDeposit: bigint('total_deposit', { mode: 'bigint' }).notNull().default(sql`0`),
     /** When this invitee first counted as valid for the inviter's invitation rewards. */
@@ -69,6 +74,7 @@ export const users = pgTable(
     index('users_inviter_id_idx').on(table.inviterId),
     check('users_ab_mode_check', sql`${table.abMode} in ('A', 'B')`),
     check('users_wager_remaining_check', sql`${table.wagerRemaining} >= 0`),
+    check('users_bonus_wager_remaining_check', sql`${table.bonusWagerRemaining} >= 0`),
   ],
 );
 
@@ -609,6 +615,8 @@ export const seamlessTransactions = pgTable(
     userId: bigint('user_id', { mode: 'number' }),
     roundId: text('round_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The part of a bet taken from the bonus balance (the rest came from cash): a rollback returns it there. */
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull().default(sql`0`),
     referenceTransactionId: text('reference_transaction_id'),
     contentHash: text('content_hash').notNull(),
     status: text('status').notNull(),
@@ -629,8 +637,12 @@ export const gameRounds = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     gameCode: text('game_code').notNull(),
     betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull(),
+    /** The part of the stake that came from the bonus balance: wins return to it in proportion. */
+    bonusBetAmount: bigint('bonus_bet_amount', { mode: 'bigint' }).notNull().default(sql`0`),
     winAmount: bigint('win_amount', { mode: 'bigint' }).notNull(),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    /** The round's chance to win as the provider reported it with the final win (ppm), when it did. */
+    winChancePpm: integer('win_chance_ppm'),
     status: text('status').notNull(),
     createdAt: createdAt(),
     settledAt: moment('settled_at'),
@@ -638,6 +650,11 @@ export const gameRounds = pgTable(
   (table) => [
     uniqueIndex('game_rounds_key').on(table.provider, table.roundId),
     index('game_rounds_user_idx').on(table.userId, table.createdAt),
+    // "Is any bonus money still in play?" (bonus lost, forfeit): open rounds with a bonus stake.
+    index('game_rounds_open_bonus_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'open' and ${table.bonusBetAmount} > 0`),
+    check('game_rounds_bonus_bet_check', sql`${table.bonusBetAmount} between 0 and ${table.betAmount}`),
   ],
 );
 

@@ -3,10 +3,12 @@ import type { Database } from '../db/client.ts';
 import { ledgerAccounts } from '../db/schema.ts';
 
 /**
- * A player's own accounts: spendable cash, money held by pending withdrawals, and referral earnings
- * not yet moved into cash (/invite/agent/receiveRebate).
+ * A player's own accounts: spendable cash, money held by pending withdrawals, referral earnings
+ * not yet moved into cash (/invite/agent/receiveRebate), and bonus money: playable, not
+ * withdrawable, until its wagering requirement is met (then it moves to cash, bonus_release) or it
+ * is forfeited (back to the house, bonus_forfeit). modules/bonus/wallet.ts keeps its rules.
  */
-export const PLAYER_ACCOUNT_KINDS = ['user_cash', 'user_hold', 'user_referral'] as const;
+export const PLAYER_ACCOUNT_KINDS = ['user_cash', 'user_hold', 'user_referral', 'user_bonus'] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 
 /**

@@ -28,6 +28,10 @@ export const TRANSFER_CODES = {
   referral_accrual: 'gift',
   referral_rebate: 'gift',
   adjustment: 'gift',
+  /** Bonus money whose wagering is complete, moved from the bonus balance to cash. */
+  bonus_release: 'gift',
+  /** Bonus money given back to the house when the player withdraws before its wagering is done. */
+  bonus_forfeit: 'gift',
 } as const satisfies Record<string, Exclude<BalanceRecordType, 'all'>>;
 
 export type TransferCode = keyof typeof TRANSFER_CODES;

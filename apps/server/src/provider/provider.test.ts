@@ -292,10 +292,12 @@ describe('gift codes', () => {
       ).status,
     ).toBe(200);
     const [first, second, third] = [await t.guest(), await t.guest(), await t.guest()];
+    // The gift is bonus money (playable, not withdrawable) until its 3× wagering is done.
     expect(await t.ok('/promo/redeemGiftCode', { code: 'welcome-50' }, first)).toEqual({
       amount: 50,
       wagerMultiple: 3,
-      balance: 50,
+      balance: 0,
+      bonusBalance: 50,
     });
     expect(await t.call('/promo/redeemGiftCode', { code: 'WELCOME-50' }, first)).toMatchObject({
       msg: 'You have already redeemed this gift code',
@@ -307,6 +309,8 @@ describe('gift codes', () => {
     expect(await t.call('/promo/redeemGiftCode', { code: 'NOPE-0000' }, third)).toMatchObject({
       msg: 'This gift code is invalid or has expired',
     });
-    expect((await t.ok<{ wagerRemaining: number }>('/user/getUserInfo', {}, first)).wagerRemaining).toBe(150);
+    expect(
+      await t.ok<{ wagerRemaining: number; bonusWagerRemaining: number }>('/user/getUserInfo', {}, first),
+    ).toMatchObject({ wagerRemaining: 0, bonusWagerRemaining: 150 });
   });
 });

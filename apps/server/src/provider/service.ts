@@ -5,11 +5,35 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { games, providerRounds, providerSeeds, providerSessions } from '../db/schema.ts';
 import type { Clock } from '../platform/clock.ts';
-import { type DiceParams, diceMultiplierPpm, isValidDice, rollDice } from './engines/dice.ts';
+import {
+  type DiceParams,
+  diceMultiplierPpm,
+  diceWinChancePpm,
+  isValidDice,
+  rollDice,
+} from './engines/dice.ts';
 import { newServerSeed, payoutOf, seedHash } from './engines/fair.ts';
-import { isValidLimbo, type LimboParams, limboMultiplierPpm, playLimbo } from './engines/limbo.ts';
-import { isValidMines, MINES_TILES, minePositions, minesMultiplierPpm } from './engines/mines.ts';
-import { dropPlinko, isValidPlinko, type PlinkoRisk, plinkoTablePpm } from './engines/plinko.ts';
+import {
+  isValidLimbo,
+  type LimboParams,
+  limboMultiplierPpm,
+  limboWinChancePpm,
+  playLimbo,
+} from './engines/limbo.ts';
+import {
+  isValidMines,
+  MINES_TILES,
+  minePositions,
+  minesMultiplierPpm,
+  minesWinChancePpm,
+} from './engines/mines.ts';
+import {
+  dropPlinko,
+  isValidPlinko,
+  type PlinkoRisk,
+  plinkoTablePpm,
+  plinkoWinChancePpm,
+} from './engines/plinko.ts';
 import { type GameConfig, ZGameConfig } from './game-config.ts';
 import { type SeamlessResponse, type WalletClient, WalletUnavailableError } from './wallet-client.ts';
 
@@ -366,6 +390,24 @@ async function placeBet(deps: ProviderDeps, round: Round, session: Session): Pro
   }
 }
 
+/**
+ * The round's chance to win (ppm), sent with its win: the wallet weighs bonus wagering by it. Dice,
+ * Limbo and Plinko fix it when the round opens (kept in the state); Mines is the chance of the path
+ * played — the tiles cashed out, or attempted when the last one was a mine. Undefined for a round
+ * recorded before the chance was kept.
+ */
+export function winChanceOf(round: Pick<Round, 'engine' | 'params' | 'state'>): number | undefined {
+  if (round.engine === 'mines') {
+    const mines = (round.params as { mines?: unknown } | null)?.mines;
+    const revealed = (round.state as MinesState | null)?.revealed;
+    return typeof mines === 'number' && Array.isArray(revealed)
+      ? minesWinChancePpm(mines, revealed.length)
+      : undefined;
+  }
+  const chance = (round.state as { winChancePpm?: unknown } | null)?.winChancePpm;
+  return typeof chance === 'number' ? chance : undefined;
+}
+
 /** Refusals of the call rather than of the win: a configuration fault, retried once it is mended. */
 const AUTHENTICATION_REFUSALS: readonly string[] = ['INVALID_SIGNATURE', 'STALE_REQUEST'];
 
@@ -379,6 +421,7 @@ type WinDelivery = { kind: 'paid'; balance: number } | { kind: 'pending' } | { k
  */
 async function deliverWin(deps: ProviderDeps, round: Round, payout: bigint): Promise<WinDelivery> {
   let response: SeamlessResponse;
+  const winChancePpm = winChanceOf(round);
   try {
     response = await deps.wallet.win({
       requestId: `${round.roundId}:win`,
@@ -388,6 +431,7 @@ async function deliverWin(deps: ProviderDeps, round: Round, payout: bigint): Pro
       gameCode: round.gameCode,
       amount: toMajorString(payout, deps.decimals),
       isFinal: true,
+      ...(winChancePpm === undefined ? {} : { winChancePpm }),
     });
   } catch (error) {
     if (!(error instanceof WalletUnavailableError)) throw error;
@@ -473,11 +517,13 @@ export async function play(deps: ProviderDeps, session: Session, input: PlayInpu
     clientSeed: string,
     nonce: number,
   ) => { state: Record<string, unknown>; multiplierPpm: bigint };
+  let winChancePpm: number;
   if (engine === 'dice') {
     const dice = input.dice;
     if (!dice || !isValidDice(dice))
       throw new ProviderError('INVALID_PARAMS', 'Choose a target between 2 and 98');
     params = { ...dice };
+    winChancePpm = diceWinChancePpm(dice);
     resolve = (serverSeed, clientSeed, nonce) => {
       const roll = rollDice(serverSeed, clientSeed, nonce, dice);
       return { state: roll, multiplierPpm: roll.isWin ? diceMultiplierPpm(dice, rtpPpm) : 0n };
@@ -487,6 +533,7 @@ export async function play(deps: ProviderDeps, session: Session, input: PlayInpu
     if (!limbo || !isValidLimbo(limbo))
       throw new ProviderError('INVALID_PARAMS', 'Choose a target between 1.01× and 10,000×');
     params = { ...limbo };
+    winChancePpm = limboWinChancePpm(limbo, rtpPpm);
     resolve = (serverSeed, clientSeed, nonce) => {
       const result = playLimbo(serverSeed, clientSeed, nonce, limbo, rtpPpm);
       return { state: result, multiplierPpm: result.isWin ? limboMultiplierPpm(limbo) : 0n };
@@ -496,6 +543,7 @@ export async function play(deps: ProviderDeps, session: Session, input: PlayInpu
     if (!isValidPlinko(plinko))
       throw new ProviderError('INVALID_PARAMS', 'Choose a risk: low, medium or high');
     params = { ...plinko };
+    winChancePpm = plinkoWinChancePpm(plinko.risk, rtpPpm);
     resolve = (serverSeed, clientSeed, nonce) => {
       const drop = dropPlinko(serverSeed, clientSeed, nonce);
       return { state: drop, multiplierPpm: plinkoTablePpm(plinko.risk, rtpPpm)[drop.slot]! };
@@ -512,7 +560,7 @@ export async function play(deps: ProviderDeps, session: Session, input: PlayInpu
     input.clientSeed,
     (serverSeed, clientSeed, nonce) => {
       const { state, multiplierPpm } = resolve(serverSeed, clientSeed, nonce);
-      return { ...state, multiplierPpm: String(multiplierPpm) };
+      return { ...state, multiplierPpm: String(multiplierPpm), winChancePpm };
     },
   );
   await placeBet(deps, round, session);
@@ -529,7 +577,7 @@ export async function play(deps: ProviderDeps, session: Session, input: PlayInpu
   return {
     roundId: round.roundId,
     engine,
-    outcome: { ...state, multiplierPpm: undefined },
+    outcome: { ...state, multiplierPpm: undefined, winChancePpm: undefined },
     multiplier: multiplierOf(multiplierPpm),
     payout: major(deps, payout),
     isMaxWin,
@@ -651,12 +699,14 @@ export async function minesReveal(
       .where(eq(providerRounds.roundId, round.roundId));
     return { round, state: next, hit: false as const, terms, isOver, ...result };
   });
+  // The round as it is now (the tile just opened counts in its chance to win).
+  const decided = { ...step.round, state: step.state };
   if (step.hit) {
-    const balance = balanceAfter(step.round, await deliverWin(deps, step.round, 0n));
+    const balance = balanceAfter(step.round, await deliverWin(deps, decided, 0n));
     return { hit: true, tile: input.tile, minePositions: step.state.mines, payout: 0, balance, isOver: true };
   }
   if (step.isOver) {
-    const balance = balanceAfter(step.round, await deliverWin(deps, step.round, step.payout));
+    const balance = balanceAfter(step.round, await deliverWin(deps, decided, step.payout));
     return {
       hit: false,
       tile: input.tile,

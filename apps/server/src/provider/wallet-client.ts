@@ -96,6 +96,8 @@ export function createWalletClient(options: {
       gameCode: string;
       amount: string;
       isFinal?: boolean;
+      /** The round's chance to win (ppm): how much it counts toward bonus wagering. */
+      winChancePpm?: number;
     }) => call('win', input),
     rollback: (input: {
       requestId: string;

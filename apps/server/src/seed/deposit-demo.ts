@@ -52,7 +52,7 @@ export function demoDepositSetting(region: Region): DepositSetting {
       giftListMinor: gifts.map(minor),
       giftPpm: 10_000,
       content:
-        'Wager requirement (to withdrawal): 5 times of your deposit. The bonus is credited with your deposit.',
+        'Wager requirement (to withdrawal): 5 times of your deposit. The bonus goes to your bonus balance with the deposit: it can be played, and becomes withdrawable cash once its own wagering is complete.',
       picUrl: '/static/banners/deposit.svg',
       withdrawMulti: 5,
     },

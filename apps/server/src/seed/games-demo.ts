@@ -10,8 +10,9 @@ export const LABELS = { hot: 16, originals: 26, casino: 17, games: 24 } as const
  * maximum win per round (amounts INR-like, scaled to the region's money like every demo amount).
  * The maximum wins are published figures like real tables': ₹10 lakh (100 maximum bets) on the
  * everyday tables, ₹50 lakh on High Roller Dice — Rp 200 million and Rp 1 billion in Indonesia.
+ * Pure, so the bonus economy simulation plays the same tables the demo seeds.
  */
-export async function seedGames(db: Database, region: Region): Promise<void> {
+export function demoGames(region: Region) {
   const minor = (inr: number) => Math.round(inr * region.demoAmountScale * 10 ** region.currencyDecimals);
   const config = (
     engine: GameConfig['engine'],
@@ -29,15 +30,6 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
     maxWinMinor: minor(maxWin),
     orientation: 'portrait',
   });
-  await db.insert(gameLabels).values([
-    { id: LABELS.hot, name: 'Hot', iconUrl: '/static/games/label-hot.svg', sortOrder: 1 },
-    { id: LABELS.originals, name: 'Originals', iconUrl: '/static/games/label-originals.svg', sortOrder: 2 },
-    { id: LABELS.casino, name: 'Casino', iconUrl: '/static/games/label-casino.svg', sortOrder: 3 },
-    { id: LABELS.games, name: 'Games', iconUrl: '/static/games/label-games.svg', sortOrder: 4 },
-  ]);
-  await db
-    .insert(gameProviders)
-    .values([{ id: 1, name: 'Fairplay Originals', imageUrl: '/static/games/provider-originals.svg' }]);
   const game = (
     id: number,
     code: string,
@@ -60,64 +52,75 @@ export async function seedGames(db: Database, region: Region): Promise<void> {
     labelIds: labels,
     config: engineConfig,
   });
+  return [
+    game(
+      100_001,
+      'dice',
+      'Dice',
+      config('dice', 97, 1, 10_000, 10, 1_000_000),
+      [LABELS.hot, LABELS.originals, LABELS.casino],
+      10_002,
+      'hot',
+      2,
+    ),
+    game(
+      100_002,
+      'mines',
+      'Mines',
+      config('mines', 97, 1, 10_000, 10, 1_000_000),
+      [LABELS.hot, LABELS.originals, LABELS.games],
+      10_001,
+      'hot',
+      2,
+    ),
+    game(
+      100_003,
+      'plinko',
+      'Plinko',
+      config('plinko', 97, 1, 10_000, 10, 1_000_000),
+      [LABELS.hot, LABELS.originals, LABELS.games],
+      9_941,
+      'new',
+    ),
+    game(
+      100_004,
+      'limbo',
+      'Limbo',
+      config('limbo', 97, 1, 10_000, 10, 1_000_000),
+      [LABELS.hot, LABELS.originals, LABELS.casino],
+      9_900,
+      null,
+    ),
+    game(
+      100_005,
+      'dice-high',
+      'High Roller Dice',
+      config('dice', 98, 100, 100_000, 500, 5_000_000),
+      [LABELS.originals, LABELS.casino],
+      1_000,
+      null,
+    ),
+    game(
+      100_006,
+      'plinko-x',
+      'Plinko X',
+      config('plinko', 96, 1, 5_000, 10, 500_000),
+      [LABELS.originals, LABELS.games],
+      900,
+      null,
+    ),
+  ];
+}
+
+export async function seedGames(db: Database, region: Region): Promise<void> {
+  await db.insert(gameLabels).values([
+    { id: LABELS.hot, name: 'Hot', iconUrl: '/static/games/label-hot.svg', sortOrder: 1 },
+    { id: LABELS.originals, name: 'Originals', iconUrl: '/static/games/label-originals.svg', sortOrder: 2 },
+    { id: LABELS.casino, name: 'Casino', iconUrl: '/static/games/label-casino.svg', sortOrder: 3 },
+    { id: LABELS.games, name: 'Games', iconUrl: '/static/games/label-games.svg', sortOrder: 4 },
+  ]);
   await db
-    .insert(games)
-    .values([
-      game(
-        100_001,
-        'dice',
-        'Dice',
-        config('dice', 97, 1, 10_000, 10, 1_000_000),
-        [LABELS.hot, LABELS.originals, LABELS.casino],
-        10_002,
-        'hot',
-        2,
-      ),
-      game(
-        100_002,
-        'mines',
-        'Mines',
-        config('mines', 97, 1, 10_000, 10, 1_000_000),
-        [LABELS.hot, LABELS.originals, LABELS.games],
-        10_001,
-        'hot',
-        2,
-      ),
-      game(
-        100_003,
-        'plinko',
-        'Plinko',
-        config('plinko', 97, 1, 10_000, 10, 1_000_000),
-        [LABELS.hot, LABELS.originals, LABELS.games],
-        9_941,
-        'new',
-      ),
-      game(
-        100_004,
-        'limbo',
-        'Limbo',
-        config('limbo', 97, 1, 10_000, 10, 1_000_000),
-        [LABELS.hot, LABELS.originals, LABELS.casino],
-        9_900,
-        null,
-      ),
-      game(
-        100_005,
-        'dice-high',
-        'High Roller Dice',
-        config('dice', 98, 100, 100_000, 500, 5_000_000),
-        [LABELS.originals, LABELS.casino],
-        1_000,
-        null,
-      ),
-      game(
-        100_006,
-        'plinko-x',
-        'Plinko X',
-        config('plinko', 96, 1, 5_000, 10, 500_000),
-        [LABELS.originals, LABELS.games],
-        900,
-        null,
-      ),
-    ]);
+    .insert(gameProviders)
+    .values([{ id: 1, name: 'Fairplay Originals', imageUrl: '/static/games/provider-originals.svg' }]);
+  await db.insert(games).values(demoGames(region));
 }

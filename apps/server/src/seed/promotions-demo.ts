@@ -1,10 +1,38 @@
 import type { Region } from '@fairplay/contract/regions';
 import type { z } from 'zod';
 import {
+  type BonusRules,
   OBSERVED_RANK_SHARES_PPM,
   type PromotionsSetting,
   type ZFaqSetting,
 } from '../modules/settings/definitions.ts';
+
+/**
+ * How the demo operator's bonus money is wagered (modules/bonus). Bonuses carry 30-40× like real
+ * operators' (the no-deposit sign-up bonus the most). A game counts in proportion to its house
+ * edge, so clearing costs about the same everywhere — 30% of the requirement in expected loss: the
+ * 97%-RTP originals 10%, High Roller Dice (98%) 6.5%, Plinko X (96%) 13%, anything unlisted 10%.
+ * Bets more than 50% likely to win count nothing (a 98%-win dice roll wagers no bonus), and a
+ * bonus caps a bet at ₹50 so a small deposit with a large bonus cannot be played as a lottery
+ * ticket. bonus-economy.test.ts plays the hunting strategies over this configuration and shows
+ * the house keeps an edge.
+ */
+export function demoBonusRules(scale: (inr: number) => bigint): BonusRules {
+  return {
+    maxBetMinor: Number(scale(50)),
+    maxWinChancePpm: 500_000,
+    gameWeightsPpm: {
+      dice: 100_000,
+      'dice-high': 65_000,
+      limbo: 100_000,
+      mines: 100_000,
+      plinko: 100_000,
+      'plinko-x': 130_000,
+    },
+    defaultWeightPpm: 100_000,
+    depositBonusWagerMultiple: 35,
+  };
+}
 
 /**
  * Demo promotions: every event on, with amounts that look like a real operator's (INR-like, scaled
@@ -17,14 +45,14 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
       isEnabled: true,
       ratePpm: 200_000,
       maxBonusMinor: minor(2_000),
-      wagerMultiple: 3,
+      wagerMultiple: 35,
       claimDays: 7,
     },
-    signupBonus: { isEnabled: true, amountMinor: minor(20), wagerMultiple: 3, openHours: 24, keepDays: 7 },
+    signupBonus: { isEnabled: true, amountMinor: minor(20), wagerMultiple: 40, openHours: 24, keepDays: 7 },
     signin: {
       isEnabled: true,
       rewardsMinor: [5, 8, 10, 15, 20, 25, 50].map(minor),
-      wagerMultiple: 1,
+      wagerMultiple: 30,
       requiresDeposit: true,
     },
     rebate: {
@@ -36,7 +64,7 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
         { minDepositMinor: minor(50_000), ratePpm: 300_000 },
       ],
       dailyCapMinor: minor(30_000),
-      wagerMultiple: 3,
+      wagerMultiple: 35,
     },
     cashback: {
       isEnabled: true,
@@ -50,7 +78,7 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
       isEnabled: true,
       rewardPerPairMinor: minor(100),
       validDepositMinor: minor(300),
-      wagerMultiple: 1,
+      wagerMultiple: 30,
       keepDays: 7,
     },
     ranking: {
@@ -63,6 +91,7 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
     },
     referral: { isEnabled: true, ratePpm: 5_000 },
     vipRewards: { wagerMultiple: 1, keepDays: 7 },
+    bonusRules: demoBonusRules(scale),
   };
 }
 
@@ -82,7 +111,7 @@ export function demoFaq(region: Region): z.input<typeof ZFaqSetting> {
     [
       'withdraw',
       'Why can I not withdraw yet?',
-      'Deposits and bonuses must be wagered before a withdrawal. The Withdraw page shows how much you still need to bet in the games.',
+      'Deposits must be wagered before a withdrawal. Bonuses go to a separate bonus balance that can be played but not withdrawn until its own wagering is complete (bets more than 50% likely to win do not count); withdrawing earlier forfeits the bonus. The Withdraw page shows how much you still need to bet.',
     ],
     [
       'withdraw',

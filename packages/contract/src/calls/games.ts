@@ -99,5 +99,10 @@ export const redeemGiftCode = defineCall({
   payload: {
     code: ZRequiredText('Please enter the gift code', 32).regex(/^[A-Za-z0-9-]{4,32}$/, 'is not a gift code'),
   },
-  result: z.object({ amount: z.number(), wagerMultiple: z.number().int(), balance: z.number() }),
+  result: z.object({
+    amount: z.number(),
+    wagerMultiple: z.number().int(),
+    balance: z.number().describe('Cash balance afterwards'),
+    bonusBalance: z.number().describe('Bonus balance afterwards (a gift with wagering is bonus money)'),
+  }),
 });

@@ -13,6 +13,10 @@ export const ZUserInfo = z.object({
   totalAssets: z.string().describe('Balance as a fixed-decimals string'),
   frozen: z.number().describe('Amount held by pending withdrawals, major units'),
   wagerRemaining: z.number().describe('Bets still needed before a withdrawal, major units'),
+  bonusBalance: z
+    .number()
+    .describe('Bonus money, major units: playable (providers see cash + bonus), not withdrawable'),
+  bonusWagerRemaining: z.number().describe('Bets still needed before the bonus becomes cash, major units'),
   pwdStatus: z.boolean().describe('A login password is set'),
   withdrawPwdStatus: z.boolean(),
   bankStatus: z.boolean().describe('At least one payout account'),

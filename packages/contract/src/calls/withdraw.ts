@@ -105,9 +105,13 @@ export const withdrawInfo = defineCall({
   summary: 'Everything the Withdraw page shows: balance, limits left today, wager left, fee and hours',
   payload: {},
   result: z.object({
-    balance: z.number(),
+    balance: z.number().describe('Cash: what can be withdrawn'),
     frozen: z.number(),
     wagerRemaining: z.number(),
+    bonusBalance: z
+      .number()
+      .describe('Bonus money: playable, not withdrawable; a withdrawal before its wagering forfeits it'),
+    bonusWagerRemaining: z.number().describe('Bets still needed before the bonus becomes cash'),
     vipLevel: z.number().int(),
     dailyLimit: z.number().describe('VIP daily withdrawal amount'),
     remainingLimit: z.number().describe("What is left of today's amount"),
@@ -143,6 +147,12 @@ export const applyWithdraw = defineCall({
       /^[A-Za-z0-9_-]{8,64}$/,
       'must be 8-64 letters, digits, _ or -',
     ),
+    forfeitBonus: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .describe(
+        'True when the player confirmed giving up an active bonus; without it a withdrawal with an active bonus is refused',
+      ),
   },
   result: z.object({
     orderNo: z.string(),

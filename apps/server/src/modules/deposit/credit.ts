@@ -4,8 +4,10 @@ import { depositOrders, users } from '../../db/schema.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { localDateKey } from '../../platform/time.ts';
+import { creditBonus } from '../bonus/wallet.ts';
 import { addDailyStats } from '../player-stats/daily-stats.ts';
 import { markValidInvitee } from '../promotions/valid-invitee.ts';
+import { getSetting } from '../settings/repository.ts';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
 
@@ -30,9 +32,10 @@ export async function lockDepositOrder(tx: Database, orderNo: string): Promise<D
 
 /**
  * Credits a deposit exactly once, inside the caller's transaction with the order row locked: the
- * amount from the gateway account, the bonus from the bonus account (each transfer keyed by the
- * order number), the wager requirement (amount + bonus) × multiple, the first-deposit mark, and the
- * order's final status. Calling it again for the same order posts nothing new (idempotency keys).
+ * amount to cash from the gateway account with its turnover requirement (amount × the order's
+ * multiple), the gift to the bonus balance with the bonus requirement (gift × the bonus rules'
+ * deposit multiple), the first-deposit mark, and the order's final status. Calling it again for
+ * the same order posts nothing new (idempotency keys).
  */
 export async function creditDeposit(
   tx: Database,
@@ -59,19 +62,19 @@ export async function creditDeposit(
     at: options.at,
   });
   if (bonus > 0n) {
-    await post(tx, {
-      idempotencyKey: `deposit_bonus:${order.orderNo}`,
-      code: 'deposit_bonus',
+    const { bonusRules } = await getSetting(tx, 'promotions');
+    await creditBonus(tx, {
       userId: order.userId,
-      legs: [
-        { account: { userId: order.userId, kind: 'user_cash' }, amount: bonus },
-        { account: { house: 'house_bonus' }, amount: -bonus },
-      ],
+      amount: bonus,
+      wagerMultiple: bonusRules.depositBonusWagerMultiple,
+      code: 'deposit_bonus',
+      idempotencyKey: `deposit_bonus:${order.orderNo}`,
       memo: { orderNo: order.orderNo },
       at: options.at,
     });
   }
-  const wager = (order.amount + bonus) * BigInt(order.wagerMultiple);
+  // The deposit's own turnover; the gift has its own requirement on the bonus balance.
+  const wager = order.amount * BigInt(order.wagerMultiple);
   await tx
     .update(users)
     .set({

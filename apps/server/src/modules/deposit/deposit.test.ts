@@ -13,11 +13,22 @@ afterAll(async () => {
   await t?.close();
 });
 
-type UserInfo = { balance: number; wagerRemaining: number; firstRecharge: number };
+type UserInfo = {
+  balance: number;
+  wagerRemaining: number;
+  bonusBalance: number;
+  bonusWagerRemaining: number;
+  firstRecharge: number;
+};
 const info = (player: TestSession) => t.ok<UserInfo>('/user/getUserInfo', {}, player);
+/** The deposit in cash, its gift in the bonus balance (not withdrawable until wagered). */
+const funds = async (player: TestSession) => {
+  const { balance, bonusBalance } = await info(player);
+  return { cash: balance, bonus: bonusBalance };
+};
 
 // Demo configuration for region ID: INR amounts × 200. PAY 1 (id 19) takes 100,000 - 10,000,000;
-// the quick amount 100,000 carries a 19,400 bonus; type A wagers 5×.
+// the quick amount 100,000 carries a 19,400 bonus; type A wagers the deposit 5×, the bonus 35×.
 const PAY_1 = 19;
 
 async function onlineOrder(player: TestSession, amount = 100_000) {
@@ -62,7 +73,13 @@ describe('online deposit through the sandbox gateway', () => {
     expect(await info(player)).toMatchObject({ balance: 0, firstRecharge: 0 });
     expect(await t.deliverCallbacks()).toBe(1);
     expect(await info(player)).toEqual(
-      expect.objectContaining({ balance: 119_400, wagerRemaining: 119_400 * 5, firstRecharge: 1 }),
+      expect.objectContaining({
+        balance: 100_000,
+        wagerRemaining: 100_000 * 5,
+        bonusBalance: 19_400,
+        bonusWagerRemaining: 19_400 * 35,
+        firstRecharge: 1,
+      }),
     );
     const detail = await t.ok<{ status: string; arrivalTime: string | null }>(
       '/recharge/orderDetail',
@@ -76,8 +93,8 @@ describe('online deposit through the sandbox gateway', () => {
       {},
       player,
     );
+    // Cash records only: the gift is on the bonus balance until its wagering is done.
     expect(records.list.map((record) => [record.type, record.amount, record.balanceAfter])).toEqual([
-      ['deposit_bonus', 19_400, 119_400],
       ['deposit', 100_000, 100_000],
     ]);
     const onlyDeposits = await t.ok<{ list: unknown[] }>('/user/balanceRecords', { type: 'deposit' }, player);
@@ -91,7 +108,7 @@ describe('online deposit through the sandbox gateway', () => {
     const body = await queuedCallback(order.orderNo);
     const answers = await Promise.all(Array.from({ length: 50 }, () => t.postCallback(body, signed(body))));
     expect(answers.every((answer) => answer.status === 200 && answer.body === 'success')).toBe(true);
-    expect((await info(player)).balance).toBe(150_000 + 1_500);
+    expect(await funds(player)).toEqual({ cash: 150_000, bonus: 1_500 });
     await t.expectLedgerHealthy();
   });
 
@@ -108,9 +125,9 @@ describe('online deposit through the sandbox gateway', () => {
     const stale = t.clock.now().getTime() - 6 * 60_000;
     expect((await t.postCallback(body, signed(body, stale))).status).toBe(401);
     expect((await t.postCallback(body, { 'content-type': 'application/json' })).status).toBe(401);
-    expect((await info(player)).balance).toBe(0);
+    expect(await funds(player)).toEqual({ cash: 0, bonus: 0 });
     expect((await t.postCallback(body, signed(body))).body).toBe('success');
-    expect((await info(player)).balance).toBe(119_400);
+    expect(await funds(player)).toEqual({ cash: 100_000, bonus: 19_400 });
   });
 
   it('keeps a success when a failure arrives after it, and credits a success that follows a failure', async () => {
@@ -129,7 +146,7 @@ describe('online deposit through the sandbox gateway', () => {
     expect(await t.ok('/recharge/orderDetail', { orderNo: first.orderNo }, player)).toMatchObject({
       status: 'success',
     });
-    expect((await info(player)).balance).toBe(119_400);
+    expect(await funds(player)).toEqual({ cash: 100_000, bonus: 19_400 });
   });
 
   it('reconciles an order whose callbacks never arrive', async () => {
@@ -141,7 +158,7 @@ describe('online deposit through the sandbox gateway', () => {
     expect(await reconcilePendingDeposits(t.deps)).toBe(0);
     t.clock.advance(11 * 60_000);
     expect(await reconcilePendingDeposits(t.deps)).toBeGreaterThanOrEqual(1);
-    expect((await info(player)).balance).toBe(119_400);
+    expect(await funds(player)).toEqual({ cash: 100_000, bonus: 19_400 });
   });
 
   it('refuses amounts out of the method range, unknown methods, and closed deposits', async () => {
@@ -189,7 +206,7 @@ describe('online deposit through the sandbox gateway', () => {
     expect(crypto.coinAmount).toBe('10.000');
     await t.sandbox.pay(crypto.orderNo, 'success');
     await t.deliverCallbacks();
-    expect((await info(player)).balance).toBe(183_660 + 9_183);
+    expect(await funds(player)).toEqual({ cash: 183_660, bonus: 9_183 });
   });
 });
 
@@ -237,7 +254,7 @@ describe('transfer deposits', () => {
       status: 200,
       body: { status: 'succeeded' },
     });
-    expect((await info(player)).balance).toBe(1_050_000);
+    expect(await funds(player)).toEqual({ cash: 1_000_000, bonus: 50_000 });
     expect((await t.admin('POST', `/deposits/${order.orderNo}/approve`, {})).status).toBe(409);
     const rejected = await transfer(player);
     await t.ok('/recharge/submitUtr', { orderNo: rejected.orderNo, utr: newUtr() }, player);
@@ -269,7 +286,7 @@ describe('transfer deposits', () => {
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
-    expect((await info(player)).balance).toBe(1_050_000);
+    expect(await funds(player)).toEqual({ cash: 1_000_000, bonus: 50_000 });
     await t.expectLedgerHealthy();
   });
 
@@ -344,7 +361,7 @@ describe('transfer deposits', () => {
     t.clock.advance(13 * 3_600_000);
     await t.ok('/recharge/submitUtr', { orderNo: order.orderNo, utr: newUtr() }, player);
     await t.admin('POST', `/deposits/${order.orderNo}/approve`, {});
-    expect((await info(player)).balance).toBe(1_000_000 + 50_000 + 20_000);
+    expect(await funds(player)).toEqual({ cash: 1_000_000, bonus: 50_000 + 20_000 });
     const late = await transfer(player);
     t.clock.advance(40 * 24 * 3_600_000);
     const relogged = await t.ok<TestSession>('/sso/idlogin', {
@@ -353,7 +370,10 @@ describe('transfer deposits', () => {
     });
     await t.ok('/recharge/submitUtr', { orderNo: late.orderNo, utr: newUtr() }, relogged);
     await t.admin('POST', `/deposits/${late.orderNo}/approve`, {});
-    expect((await info(relogged)).balance).toBe(1_070_000 + 1_000_000 + 50_000 + 300_000);
+    expect(await funds(relogged)).toEqual({
+      cash: 1_000_000 + 1_000_000,
+      bonus: 70_000 + 50_000 + 300_000,
+    });
   });
 
   it('self-service claims need a UTR, count towards the open-order limit and go to review', async () => {

@@ -2,14 +2,15 @@ import { toMajorNumber } from '@fairplay/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { giftCodeRedemptions, giftCodes, users } from '../../db/schema.ts';
+import { giftCodeRedemptions, giftCodes } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { post } from '../../ledger/post.ts';
+import { creditBonus, walletOf } from '../bonus/wallet.ts';
 
 /**
  * Redeems an operator-issued gift code (/promo/redeemGiftCode): once per player, within the code's
- * redemption limit and expiry; the bonus is paid through the ledger and adds its wager requirement.
+ * redemption limit and expiry; the gift goes to the bonus balance with its wagering requirement
+ * (cash at once when the code carries no wagering).
  */
 export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: string) {
   const code = rawCode.trim().toUpperCase();
@@ -28,27 +29,22 @@ export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: str
         .update(giftCodes)
         .set({ redeemedCount: sql`${giftCodes.redeemedCount} + 1` })
         .where(eq(giftCodes.code, code));
-      const result = await post(tx, {
-        idempotencyKey: `gift_code:${code}:${userId}`,
-        code: 'gift',
+      await creditBonus(tx, {
         userId,
-        legs: [
-          { account: { userId, kind: 'user_cash' }, amount: gift.amount },
-          { account: { house: 'house_bonus' }, amount: -gift.amount },
-        ],
+        amount: gift.amount,
+        wagerMultiple: gift.wagerMultiple,
+        code: 'gift',
+        idempotencyKey: `gift_code:${code}:${userId}`,
         memo: { reference: code },
         at: now,
       });
-      await tx
-        .update(users)
-        .set({ wagerRemaining: sql`${users.wagerRemaining} + ${gift.amount * BigInt(gift.wagerMultiple)}` })
-        .where(eq(users.id, userId));
       const decimals = deps.config.region.currencyDecimals;
-      const balance = result.entries.find((entry) => entry.userId === userId)?.balanceAfter ?? 0n;
+      const wallet = await walletOf(tx, userId);
       return {
         amount: toMajorNumber(gift.amount, decimals),
         wagerMultiple: gift.wagerMultiple,
-        balance: toMajorNumber(balance, decimals),
+        balance: toMajorNumber(wallet.cash, decimals),
+        bonusBalance: toMajorNumber(wallet.bonus, decimals),
       };
     });
   } catch (error) {

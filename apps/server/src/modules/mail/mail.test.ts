@@ -71,9 +71,12 @@ describe('inbox', () => {
       t.call('/mail/claim', { mailId: broadcast.body.mailId }, old),
     ]);
     expect(claims.map((claim) => claim.state).sort()).toEqual(['1000', '200']);
+    // A reward with wagering is bonus money: the bonus balance, with its own requirement.
     expect(await t.ok('/user/getUserInfo', {}, old)).toMatchObject({
-      balance: 5_000,
-      wagerRemaining: 10_000,
+      balance: 0,
+      wagerRemaining: 0,
+      bonusBalance: 5_000,
+      bonusWagerRemaining: 10_000,
     });
     expect(await t.ok('/mail/unreadCount', {}, old)).toEqual({ unread: 0, claimable: 0 });
     expect((await t.call('/mail/claim', { mailId: personal.body.mailId }, old)).msg).toBe(
@@ -142,7 +145,7 @@ describe('feedback', () => {
       player,
     );
     expect(second.award).toBe(0);
-    expect(await t.ok('/user/getUserInfo', {}, player)).toMatchObject({ balance: 20_000 });
+    expect(await t.ok('/user/getUserInfo', {}, player)).toMatchObject({ balance: 0, bonusBalance: 20_000 });
 
     const bad = await t.call('/feedback/submit', { category: 'weather', suggestion: 'short' }, player);
     expect(bad.state).toBe('400');

@@ -25,7 +25,11 @@ async function firstDepositOf(db: Database, userId: number) {
   return { ...player, amount: order?.amount ?? null };
 }
 
-function bonusOf(setting: PromotionsSetting['firstDeposit'], deposit: bigint | null): bigint {
+/** The first-deposit bonus of a first deposit: its share, at most the cap. */
+export function firstDepositBonusFor(
+  setting: PromotionsSetting['firstDeposit'],
+  deposit: bigint | null,
+): bigint {
   if (deposit === null) return 0n;
   const bonus = applyPpm(deposit, setting.ratePpm);
   const cap = BigInt(setting.maxBonusMinor);
@@ -37,7 +41,7 @@ export async function firstDepositInfo(deps: AppDeps, userId: number) {
   const { firstDeposit } = await promotionSettings(deps);
   const player = await firstDepositOf(deps.db, userId);
   const reward = await rewardOf(deps.db, userId, 'first_deposit', 'once');
-  const bonus = reward?.amount ?? bonusOf(firstDeposit, player.amount);
+  const bonus = reward?.amount ?? firstDepositBonusFor(firstDeposit, player.amount);
   const claimUntil = player.firstDepositAt
     ? new Date(player.firstDepositAt.getTime() + firstDeposit.claimDays * DAY_MS)
     : null;
@@ -73,7 +77,7 @@ export async function firstDepositClaim(deps: AppDeps, userId: number) {
       throw AppError.refused('Make your first deposit to receive this bonus');
     if (player.firstDepositAt.getTime() + firstDeposit.claimDays * DAY_MS <= deps.clock.now().getTime())
       throw AppError.refused('The first-deposit bonus has expired');
-    const amount = bonusOf(firstDeposit, player.amount);
+    const amount = firstDepositBonusFor(firstDeposit, player.amount);
     if (amount <= 0n) throw AppError.refused('Make your first deposit to receive this bonus');
     const granted = await grantReward(tx, deps, {
       promotion: 'first_deposit',

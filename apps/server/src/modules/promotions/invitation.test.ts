@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { bindPhone, deposit, fund, playDice } from '../../../test/players.ts';
 import { runDueJobs } from '../scheduler/scheduler.ts';
+import { getSetting } from '../settings/repository.ts';
 import { PROMOTION_JOBS } from './jobs.ts';
 
 // Demo configuration for region ID: an invitee is valid with a bound phone and 60,000 deposited;
@@ -89,8 +90,17 @@ describe('invitation rewards', () => {
       t.call<{ amount: number }>('/mail/claim', { mailId: inbox.list[0]!.mailId }, inviter),
     ]);
     expect(claims.map((claim) => claim.state).sort()).toEqual(['1000', '200']);
-    const user = await t.ok<{ balance: number; wagerRemaining: number }>('/user/getUserInfo', {}, inviter);
-    expect(user).toMatchObject({ balance: 20_000, wagerRemaining: 20_000 });
+    const user = await t.ok<{ balance: number; bonusBalance: number; bonusWagerRemaining: number }>(
+      '/user/getUserInfo',
+      {},
+      inviter,
+    );
+    const { invitation } = await getSetting(t.deps.db, 'promotions');
+    expect(user).toMatchObject({
+      balance: 0,
+      bonusBalance: 20_000,
+      bonusWagerRemaining: 20_000 * invitation.wagerMultiple,
+    });
     expect((await t.ok<Team>('/invite/agent/team', {}, inviter)).list.map((member) => member.status)).toEqual(
       ['underReview', 'claim', 'claim'],
     );
@@ -155,7 +165,8 @@ describe('referral earnings', () => {
     const { inviteCode } = await t.ok<{ inviteCode: string }>('/invite/agent/overview', {}, inviter);
     const friend = await invitee(inviteCode);
     await fund(t, friend, 1_000_000);
-    const played = await playDice(t, friend, 10, 20_000);
+    // Bets within the bonus maximum: the VIP1 upgrade reward on the way is bonus money.
+    const played = await playDice(t, friend, 20, 10_000);
     expect(played.bet).toBe(200_000);
 
     const live = await t.ok<{
@@ -171,7 +182,7 @@ describe('referral earnings', () => {
 
     t.clock.advance(10 * MINUTE);
     await runDueJobs(t.deps, PROMOTION_JOBS);
-    await playDice(t, friend, 5, 20_000);
+    await playDice(t, friend, 10, 10_000);
     t.clock.advance(10 * MINUTE);
     await runDueJobs(t.deps, PROMOTION_JOBS);
     const accrued = await t.ok<{ availableRebate: number; totalRebate: number }>(

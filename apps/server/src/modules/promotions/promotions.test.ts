@@ -1,13 +1,17 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { bindPhone, deposit, fund, playDice } from '../../../test/players.ts';
+import { ledgerTransfers } from '../../db/schema.ts';
 import { addDailyStats } from '../player-stats/daily-stats.ts';
 import { runDueJobs } from '../scheduler/scheduler.ts';
+import { getSetting } from '../settings/repository.ts';
 import { PROMOTION_JOBS } from './jobs.ts';
 
 // Demo promotions for region ID (Asia/Jakarta, UTC+7), INR amounts × 200: sign-in 1,000 / 1,600 /
-// 2,000 ...; sign-up bonus 4,000 (3×); first deposit 20% up to 400,000 (3×); deposit rebate from
-// 100,000 (5%) to 10,000,000 (30%), capped at 6,000,000 a day; cashback 5% at VIP0.
+// 2,000 ...; sign-up bonus 4,000; first deposit 20% up to 400,000; deposit rebate from 100,000
+// (5%) to 10,000,000 (30%), capped at 6,000,000 a day; cashback 5% at VIP0. Every reward with a
+// wagering multiple is bonus money: it goes to the bonus balance with bonus × multiple to wager.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,18 +22,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-type UserInfo = { balance: number; wagerRemaining: number };
+type UserInfo = {
+  balance: number;
+  wagerRemaining: number;
+  bonusBalance: number;
+  bonusWagerRemaining: number;
+};
 const info = (player: TestSession) => t.ok<UserInfo>('/user/getUserInfo', {}, player);
-const HOUR = 3_600_000;
+const promotions = () => getSetting(t.deps.db, 'promotions');
 
-async function records(player: TestSession, type: string) {
-  const page = await t.ok<{ list: { type: string; code: string; amount: number }[] }>(
-    '/user/balanceRecords',
-    { type },
-    player,
-  );
-  return page.list;
+/** The player's ledger transfers of one code (bonus credits are on the bonus balance, not in cash records). */
+async function credits(player: TestSession, code: string): Promise<number[]> {
+  const rows = await t.deps.db
+    .select({ amount: ledgerTransfers.amount })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.userId, player.userId), eq(ledgerTransfers.code, code)))
+    .orderBy(ledgerTransfers.id);
+  return rows.map((row) => Number(row.amount) / 100);
 }
+const HOUR = 3_600_000;
 
 describe('daily sign-in', () => {
   it('builds a streak across local midnight, pays once a day and resets after a missed day', async () => {
@@ -56,7 +67,8 @@ describe('daily sign-in', () => {
       {},
       player,
     );
-    expect(second).toMatchObject({ amount: 1_600, streak: 2, balance: 102_600 });
+    // The answer's balance is cash: the rewards are bonus money.
+    expect(second).toMatchObject({ amount: 1_600, streak: 2, balance: 100_000 });
 
     t.clock.advance(48 * HOUR); // a day missed
     const info = await t.ok<{ streak: number; todayReward: number; history: unknown[] }>(
@@ -67,8 +79,13 @@ describe('daily sign-in', () => {
     expect(info).toMatchObject({ streak: 0, todayReward: 1_000 });
     expect(info.history).toHaveLength(2);
     expect(await t.ok('/promo/signin/claim', {}, player)).toMatchObject({ streak: 1, amount: 1_000 });
-    const bonuses = await records(player, 'daily_bonus');
-    expect(bonuses.map((record) => record.amount)).toEqual([1_000, 1_600, 1_000]);
+    expect(await credits(player, 'signin_bonus')).toEqual([1_000, 1_600, 1_000]);
+    const { signin } = await promotions();
+    expect(await t.ok('/user/getUserInfo', {}, player)).toMatchObject({
+      balance: 100_000,
+      bonusBalance: 3_600,
+      bonusWagerRemaining: 3_600 * signin.wagerMultiple,
+    });
   });
 
   it('pays one of several simultaneous claims', async () => {
@@ -78,7 +95,7 @@ describe('daily sign-in', () => {
       Array.from({ length: 6 }, () => t.call('/promo/signin/claim', {}, player)),
     );
     expect(answers.filter((answer) => answer.state === '200')).toHaveLength(1);
-    expect((await info(player)).balance).toBe(101_000);
+    expect(await info(player)).toMatchObject({ balance: 100_000, bonusBalance: 1_000 });
   });
 });
 
@@ -110,7 +127,13 @@ describe('sign-up bonus', () => {
     Object.assign(early, back);
     const claimed = await t.ok<{ amount: number }>('/mail/claim', { mailId }, early);
     expect(claimed.amount).toBe(4_000);
-    expect(await info(early)).toMatchObject({ balance: 4_000, wagerRemaining: 12_000 });
+    const { signupBonus } = await promotions();
+    expect(await info(early)).toMatchObject({
+      balance: 0,
+      wagerRemaining: 0,
+      bonusBalance: 4_000,
+      bonusWagerRemaining: 4_000 * signupBonus.wagerMultiple,
+    });
     expect(await t.ok('/promo/signupBonus/info', {}, early)).toMatchObject({ status: 'claimed' });
 
     t.clock.set('2026-03-08T00:00:01Z'); // 7 days after registration: expired
@@ -123,7 +146,7 @@ describe('sign-up bonus', () => {
     const expired = await t.call('/mail/claim', { mailId: inbox.list[0]!.mailId }, slow);
     expect(expired.msg).toBe('This reward has expired');
     expect(await t.ok('/promo/signupBonus/info', {}, slow)).toMatchObject({ status: 'expired' });
-    expect((await info(slow)).balance).toBe(0);
+    expect(await info(slow)).toMatchObject({ balance: 0, bonusBalance: 0 });
   });
 });
 
@@ -150,10 +173,14 @@ describe('first-deposit bonus and daily deposit rebate', () => {
       t.call('/promo/firstDeposit/claim', {}, player),
     ]);
     expect(answers.map((answer) => answer.state).sort()).toEqual(['1000', '200']);
-    expect(await info(player)).toMatchObject({ balance: 1_500_000, wagerRemaining: 300_000 });
-    expect((await records(player, 'deposit_bonus')).map((record) => record.code)).toEqual([
-      'first_deposit_bonus',
-    ]);
+    const { firstDeposit } = await promotions();
+    expect(await info(player)).toMatchObject({
+      balance: 1_400_000,
+      wagerRemaining: 0,
+      bonusBalance: 100_000,
+      bonusWagerRemaining: 100_000 * firstDeposit.wagerMultiple,
+    });
+    expect(await credits(player, 'first_deposit_bonus')).toEqual([100_000]);
   });
 
   it("rebates the day's largest single deposit by tier, once a day, within the cap", async () => {
@@ -173,7 +200,8 @@ describe('first-deposit bonus and daily deposit rebate', () => {
       todayLargestDeposit: 450_000,
       todayBonus: 45_000,
     });
-    expect(await t.ok('/promo/rebate/claim', {}, player)).toMatchObject({ amount: 45_000 });
+    expect(await t.ok('/promo/rebate/claim', {}, player)).toMatchObject({ amount: 45_000, balance: 549_000 });
+    expect(await info(player)).toMatchObject({ balance: 549_000, bonusBalance: 45_000 });
     expect((await t.call('/promo/rebate/claim', {}, player)).msg).toBe(
       "You have already claimed today's rebate",
     );
@@ -220,7 +248,10 @@ describe('daily cashback', () => {
     expect(cashback.list).toEqual([
       expect.objectContaining({ day, netLoss: 40_000, ratePercent: 5, amount: 2_000 }),
     ]);
-    expect((await records(loser, 'daily_rebate')).map((record) => record.amount)).toContain(2_000);
+    expect(await credits(loser, 'cashback')).toEqual([2_000]);
+    // Bonus money, with the day's ranking award the loss also earned.
+    const awards = (await credits(loser, 'ranking_award')).reduce((sum, amount) => sum + amount, 0);
+    expect(await info(loser)).toMatchObject({ balance: 100_000, bonusBalance: 2_000 + awards });
     expect((await t.ok<{ list: unknown[] }>('/promo/cashback/records', {}, winner)).list).toHaveLength(0);
   });
 });
@@ -257,17 +288,20 @@ describe('bet ranking', () => {
     const closed = await t.ok<Board>('/promo/ranking', { period: 'daily', which: 'previous' }, a);
     expect(closed).toMatchObject({ periodKey: '2026-06-10', prizePool: 2_400, me: { rank: 1 } });
     expect(closed.list.map((row) => row.award)).toEqual([228, 144, 108]);
-    const awardsOf = async (player: TestSession) =>
-      (await records(player, 'gift'))
-        .filter((record) => record.code === 'ranking_award')
-        .map((record) => record.amount);
+    const awardsOf = (player: TestSession) => credits(player, 'ranking_award');
     expect(await awardsOf(a)).toEqual([228]);
     expect(await awardsOf(c)).toEqual([144]);
     expect(await awardsOf(b)).toEqual([108]);
     const inbox = await t.ok<{ list: { title: string }[] }>('/mail/list', {}, a);
     expect(inbox.list.filter((mail) => mail.title === 'You ranked #1 in the daily ranking')).toHaveLength(1);
-    // The award carries its 5× wagering requirement.
-    const wager = (await info(b)).wagerRemaining;
-    expect(wager).toBeGreaterThanOrEqual(540);
+    // The award is bonus money with its 5× wagering requirement.
+    // (The day's cashback on its net loss, if any, is bonus money too.)
+    const { ranking, cashback } = await promotions();
+    expect(ranking.wagerMultiple).toBe(5);
+    const cashbackOfB = (await credits(b, 'cashback')).reduce((sum, amount) => sum + amount, 0);
+    expect(await info(b)).toMatchObject({
+      bonusBalance: 108 + cashbackOfB,
+      bonusWagerRemaining: 540 + cashbackOfB * cashback.wagerMultiple,
+    });
   });
 });

@@ -2,11 +2,11 @@ import type { MailTemplate } from '@fairplay/contract/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { mails, promotionRewards, users } from '../../db/schema.ts';
+import { mails, promotionRewards } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { post } from '../../ledger/post.ts';
 import type { TransferCode } from '../../ledger/transfer-codes.ts';
+import { creditBonus, walletOf } from '../bonus/wallet.ts';
 
 /** Every promotion that pays money, with the transfer code its payments carry (their balance-record type). */
 export const PROMOTION_CODES = {
@@ -67,7 +67,7 @@ export interface GrantResult {
   reward: RewardRow;
   /** False when this (promotion, player, period) was granted before: nothing new happened. */
   isNew: boolean;
-  /** The cash balance after a direct payment. */
+  /** The cash balance after a direct payment (a reward with wagering goes to the bonus balance). */
   balance: bigint | null;
 }
 
@@ -76,26 +76,23 @@ export function rewardTransferKey(reward: Pick<RewardRow, 'promotion' | 'userId'
   return `reward:${reward.promotion}:${reward.userId}:${reward.period}`;
 }
 
+/**
+ * Pays a reward from the house bonus account: a reward with a wagering multiple goes to the bonus
+ * balance with its requirement (modules/bonus), one without is cash at once. Returns the cash
+ * balance afterwards.
+ */
 async function payReward(tx: Database, deps: Pick<AppDeps, 'clock'>, reward: RewardRow): Promise<bigint> {
   const { userId, amount } = reward;
-  const result = await post(tx, {
-    idempotencyKey: rewardTransferKey(reward),
-    code: PROMOTION_CODES[reward.promotion as Promotion] ?? 'promotion_bonus',
+  await creditBonus(tx, {
     userId,
-    legs: [
-      { account: { userId, kind: 'user_cash' }, amount },
-      { account: { house: 'house_bonus' }, amount: -amount },
-    ],
+    amount,
+    wagerMultiple: reward.wagerMultiple,
+    code: PROMOTION_CODES[reward.promotion as Promotion] ?? 'promotion_bonus',
+    idempotencyKey: rewardTransferKey(reward),
     memo: { reference: `${reward.promotion}:${reward.period}` },
     at: deps.clock.now(),
   });
-  if (!result.isDuplicate && reward.wagerMultiple > 0) {
-    await tx
-      .update(users)
-      .set({ wagerRemaining: sql`${users.wagerRemaining} + ${amount * BigInt(reward.wagerMultiple)}` })
-      .where(eq(users.id, userId));
-  }
-  return result.entries.find((entry) => entry.userId === userId)?.balanceAfter ?? 0n;
+  return (await walletOf(tx, userId)).cash;
 }
 
 /**

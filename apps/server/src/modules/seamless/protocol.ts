@@ -15,6 +15,8 @@ export const ORIGINALS_PROVIDER = 'originals';
 export const SEAMLESS_STATUSES = [
   'OK',
   'INSUFFICIENT_FUNDS',
+  /** A bet above the maximum allowed while the player has an active bonus. */
+  'BET_LIMIT_EXCEEDED',
   'INVALID_SIGNATURE',
   'STALE_REQUEST',
   'INVALID_REQUEST',
@@ -66,6 +68,12 @@ export const ZWin = z.strictObject({
   gameCode: ZId,
   amount: ZMoney,
   isFinal: z.boolean().default(true),
+  /**
+   * The round's chance to win, in parts per million (Dice from its target, Limbo rtp / target,
+   * Plinko the chance the payout is at least the stake, Mines the chance of the path played).
+   * Optional; with the final win it decides how much the round counts toward bonus wagering.
+   */
+  winChancePpm: z.number().int().min(0).max(1_000_000).optional(),
 });
 export const ZRollback = z.strictObject({
   ...common,

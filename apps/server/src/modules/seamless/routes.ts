@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
 import { sha256Hex } from '../../platform/secrets.ts';
+import { getSetting } from '../settings/repository.ts';
 import {
   contentHashOf,
   isSignedBy,
@@ -127,11 +128,14 @@ export function seamlessRoutes(app: FastifyInstance, deps: AppDeps): void {
 
     endpoint('authenticate', ZAuthenticate, (_provider, body) => authenticate(deps, body.token));
     endpoint('balance', ZBalance, (_provider, body) => balance(deps, body.playerId));
-    endpoint('bet', ZBet, (provider, body, hash) =>
-      runOnce(deps, provider, body.requestId, hash, bet(deps, provider, body)),
+    // The bonus rules are read before the transaction (settings are cached per process, and a
+    // transaction reads nothing through the pool).
+    const bonusRules = async () => (await getSetting(deps.db, 'promotions')).bonusRules;
+    endpoint('bet', ZBet, async (provider, body, hash) =>
+      runOnce(deps, provider, body.requestId, hash, bet(deps, provider, body, await bonusRules())),
     );
-    endpoint('win', ZWin, (provider, body, hash) =>
-      runOnce(deps, provider, body.requestId, hash, win(deps, provider, body)),
+    endpoint('win', ZWin, async (provider, body, hash) =>
+      runOnce(deps, provider, body.requestId, hash, win(deps, provider, body, await bonusRules())),
     );
     endpoint('rollback', ZRollback, (provider, body, hash) =>
       runOnce(deps, provider, body.requestId, hash, rollback(deps, provider, body)),

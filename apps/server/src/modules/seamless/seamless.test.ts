@@ -240,21 +240,32 @@ describe('seamless wallet API', () => {
       gameCode: 'dice',
       amount: '0',
     });
-    const info = await t.ok<{ wagerRemaining: number; vipLevel: number; balance: number }>(
-      '/user/getUserInfo',
-      {},
-      player,
-    );
-    // VIP0 ends at 200,000 experience (1,000 INR × 200): the player reaches VIP1 and gets its 2,000 reward.
-    expect(info).toMatchObject({ wagerRemaining: 2_000, vipLevel: 1, balance: 102_000 });
+    const info = await t.ok<{
+      wagerRemaining: number;
+      vipLevel: number;
+      balance: number;
+      bonusBalance: number;
+      bonusWagerRemaining: number;
+    }>('/user/getUserInfo', {}, player);
+    // VIP0 ends at 200,000 experience (1,000 INR × 200): the player reaches VIP1 and gets its 2,000
+    // reward, bonus money with its 1× requirement; the turnover requirement is met.
+    expect(info).toMatchObject({
+      wagerRemaining: 0,
+      vipLevel: 1,
+      balance: 100_000,
+      bonusBalance: 2_000,
+      bonusWagerRemaining: 2_000,
+    });
     const vip = await t.ok<{ vipLevel: string; exp: number }>('/vip/getVipInfo', {}, player);
     expect(vip).toMatchObject({ vipLevel: 'VIP1', exp: 200_000 });
-    const bonus = await t.ok<{ list: { type: string; amount: number }[] }>(
-      '/user/balanceRecords',
-      { type: 'vip_bonus' },
+    const rewards = await t.ok<{ list: { kind: string; amount: number; status: string }[] }>(
+      '/vip/rewards',
+      { page: 1, pageSize: 10 },
       player,
     );
-    expect(bonus.list).toEqual([expect.objectContaining({ type: 'vip_bonus', amount: 2_000 })]);
+    expect(rewards.list).toEqual([
+      expect.objectContaining({ kind: 'upgrade', amount: 2_000, status: 'claimed' }),
+    ]);
   });
 
   it('a bet racing its own rollback never deadlocks into a 500: one lock order, retried conflicts', async () => {

@@ -6,16 +6,18 @@ import { isRetryableTransactionError, isUniqueViolation } from '../../db/errors.
 import {
   gameLaunchTokens,
   gameRounds,
-  ledgerAccounts,
   seamlessRequests,
   seamlessTransactions,
   users,
 } from '../../db/schema.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { lockPlayerByPublicId } from '../../ledger/player-lock.ts';
-import { post } from '../../ledger/post.ts';
+import { type Leg, post } from '../../ledger/post.ts';
 import { hashToken, sha256Hex } from '../../platform/secrets.ts';
+import { isAboveBonusMaxBet, stakeSplit, winSplit } from '../bonus/rules.ts';
+import { isBonusActive, playableOf, settleBonus, walletOf } from '../bonus/wallet.ts';
 import { recordSettledRound } from '../player-stats/valid-bet.ts';
+import type { BonusRules } from '../settings/definitions.ts';
 import type { SeamlessResponse } from './protocol.ts';
 
 type Tx = Database;
@@ -54,15 +56,23 @@ async function lockedPlayer(tx: Tx, playerId: string): Promise<{ id: number; nic
 
 async function bettorByUid(tx: Tx, playerId: string) {
   const player = await lockedPlayer(tx, playerId);
-  return { ...player, balance: await cashBalance(tx, player.id) };
+  return { ...player, wallet: await walletOf(tx, player.id) };
 }
 
-async function cashBalance(tx: Tx, userId: number): Promise<bigint> {
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_cash')));
-  return row?.balance ?? 0n;
+/**
+ * The balance a provider is told: what the player can stake, cash and bonus money together (the
+ * app shows the two apart; only cash can be withdrawn).
+ */
+async function playableBalance(tx: Tx, userId: number): Promise<bigint> {
+  return playableOf(await walletOf(tx, userId));
+}
+
+/** The player's legs of a money movement split between cash and bonus (a zero part has no leg). */
+function playerLegs(userId: number, parts: { cash: bigint; bonus: bigint }, sign: 1n | -1n): Leg[] {
+  const legs: Leg[] = [];
+  if (parts.cash > 0n) legs.push({ account: { userId, kind: 'user_cash' }, amount: sign * parts.cash });
+  if (parts.bonus > 0n) legs.push({ account: { userId, kind: 'user_bonus' }, amount: sign * parts.bonus });
+  return legs;
 }
 
 const INSUFFICIENT_FUNDS: SeamlessResponse = {
@@ -151,7 +161,7 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Seamle
     .from(users)
     .where(eq(users.id, launch.userId));
   if (!player) return { status: 'PLAYER_NOT_FOUND', message: 'No such player' };
-  return ok(deps, await cashBalance(deps.db, launch.userId), {
+  return ok(deps, await playableBalance(deps.db, launch.userId), {
     playerId: player.uid,
     nickname: player.nickname,
   });
@@ -160,7 +170,7 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Seamle
 export async function balance(deps: AppDeps, playerId: string): Promise<SeamlessResponse> {
   const [player] = await deps.db.select({ id: users.id }).from(users).where(eq(users.publicId, playerId));
   if (!player) return { status: 'PLAYER_NOT_FOUND', message: 'No such player' };
-  return ok(deps, await cashBalance(deps.db, player.id));
+  return ok(deps, await playableBalance(deps.db, player.id));
 }
 
 function transactionHash(parts: Record<string, unknown>): string {
@@ -251,7 +261,12 @@ export interface BetInput {
   amount: string;
 }
 
-export function bet(deps: AppDeps, provider: string, input: BetInput) {
+/**
+ * A bet: cash first, the bonus balance for the rest (the round remembers the bonus part, so its
+ * wins and a rollback return each part where it came from). While a bonus is active a bet above
+ * the bonus rules' maximum is refused.
+ */
+export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules: BonusRules) {
   return async (tx: Tx): Promise<SeamlessResponse> => {
     const player = await bettorByUid(tx, input.playerId);
     const amount = minor(deps, input.amount);
@@ -271,7 +286,15 @@ export function bet(deps: AppDeps, provider: string, input: BetInput) {
       !(await isLiveLaunch(tx, input.token, player.id, now))
     )
       refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
-    if (player.balance < amount) {
+    const playable = playableOf(player.wallet);
+    if (isBonusActive(player.wallet) && isAboveBonusMaxBet(bonusRules, amount)) {
+      // A repeat of a bet taken before the bonus arrived is still answered OK.
+      if ((await earlierTransaction(tx, provider, input.transactionId, contentHash)) === 'repeat')
+        return ok(deps, playable, { transactionId: input.transactionId });
+      const maxBet = toMajorString(BigInt(bonusRules.maxBetMinor), deps.config.region.currencyDecimals);
+      refuse('BET_LIMIT_EXCEEDED', `While you have a bonus the largest bet is ${maxBet}`);
+    }
+    if (playable < amount) {
       // Refused under the lock and recorded under the transaction id in this transaction: a twin
       // of the request, or a retry with a new request id, gets the same answer whatever the
       // balance does afterwards. A repeat of a bet already taken is still answered OK.
@@ -286,9 +309,10 @@ export function bet(deps: AppDeps, provider: string, input: BetInput) {
         status: 'refused',
         createdAt: now,
       });
-      if (refused === 'repeat') return ok(deps, player.balance, { transactionId: input.transactionId });
+      if (refused === 'repeat') return ok(deps, playable, { transactionId: input.transactionId });
       return INSUFFICIENT_FUNDS;
     }
+    const split = stakeSplit(amount, player.wallet.cash);
     const claim = await claimTransaction(tx, {
       provider,
       transactionId: input.transactionId,
@@ -296,12 +320,12 @@ export function bet(deps: AppDeps, provider: string, input: BetInput) {
       userId: player.id,
       roundId: input.roundId,
       amount,
+      bonusAmount: split.bonus,
       contentHash,
       status: 'ok',
       createdAt: now,
     });
-    if (claim === 'repeat')
-      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+    if (claim === 'repeat') return ok(deps, playable, { transactionId: input.transactionId });
     // Opens the round, or adds to it while it is open and the player's: one statement either way.
     const [round] = await tx
       .insert(gameRounds)
@@ -311,6 +335,7 @@ export function bet(deps: AppDeps, provider: string, input: BetInput) {
         userId: player.id,
         gameCode: input.gameCode,
         betAmount: amount,
+        bonusBetAmount: split.bonus,
         winAmount: 0n,
         validBet: 0n,
         status: 'open',
@@ -318,7 +343,10 @@ export function bet(deps: AppDeps, provider: string, input: BetInput) {
       })
       .onConflictDoUpdate({
         target: [gameRounds.provider, gameRounds.roundId],
-        set: { betAmount: sql`${gameRounds.betAmount} + excluded.bet_amount` },
+        set: {
+          betAmount: sql`${gameRounds.betAmount} + excluded.bet_amount`,
+          bonusBetAmount: sql`${gameRounds.bonusBetAmount} + excluded.bonus_bet_amount`,
+        },
         setWhere: sql`${gameRounds.status} = 'open' and ${gameRounds.userId} = excluded.user_id`,
       })
       .returning({ id: gameRounds.id });
@@ -328,30 +356,29 @@ export function bet(deps: AppDeps, provider: string, input: BetInput) {
         refuse('INVALID_REQUEST', 'The round belongs to another player');
       refuse('ROUND_CLOSED', 'The round is already settled or cancelled');
     }
-    const posted = await post(tx, {
+    await post(tx, {
       idempotencyKey: `seamless:${provider}:${input.transactionId}`,
       code: 'bet',
       userId: player.id,
-      legs: [
-        { account: { userId: player.id, kind: 'user_cash' }, amount: -amount },
-        { account: { house: 'house_game' }, amount },
-      ],
+      legs: [...playerLegs(player.id, split, -1n), { account: { house: 'house_game' }, amount }],
       memo: { roundId: input.roundId, gameCode: input.gameCode },
       at: now,
     });
-    const balanceAfter =
-      posted.entries.find((entry) => entry.userId === player.id)?.balanceAfter ??
-      (await cashBalance(tx, player.id));
-    return ok(deps, balanceAfter, { transactionId: input.transactionId });
+    return ok(deps, playable - amount, { transactionId: input.transactionId });
   };
 }
 
 export interface WinInput extends BetInput {
   isFinal: boolean;
+  winChancePpm?: number | undefined;
 }
 
-/** A win (zero for a lost round) credited to the round's player; the final one settles the round. */
-export function win(deps: AppDeps, provider: string, input: WinInput) {
+/**
+ * A win (zero for a lost round) credited to the round's player, cash and bonus in the proportion
+ * the round was staked; the final one settles the round (wagering, VIP, day totals) and may end
+ * the bonus (released to cash, or lost).
+ */
+export function win(deps: AppDeps, provider: string, input: WinInput, bonusRules: BonusRules) {
   return async (tx: Tx): Promise<SeamlessResponse> => {
     const player = await lockedPlayer(tx, input.playerId);
     const amount = minor(deps, input.amount);
@@ -373,13 +400,14 @@ export function win(deps: AppDeps, provider: string, input: WinInput) {
       createdAt: now,
     });
     if (claim === 'repeat')
-      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+      return ok(deps, await playableBalance(tx, player.id), { transactionId: input.transactionId });
+    const winChancePpm = input.winChancePpm ?? null;
     const [round] = await tx
       .update(gameRounds)
       .set({
         winAmount: sql`${gameRounds.winAmount} + ${amount}`,
         ...(input.isFinal
-          ? { status: 'settled', settledAt: now, validBet: sql`${gameRounds.betAmount}` }
+          ? { status: 'settled', settledAt: now, validBet: sql`${gameRounds.betAmount}`, winChancePpm }
           : {}),
       })
       .where(
@@ -391,7 +419,9 @@ export function win(deps: AppDeps, provider: string, input: WinInput) {
         ),
       )
       .returning({
+        gameCode: gameRounds.gameCode,
         betAmount: gameRounds.betAmount,
+        bonusBetAmount: gameRounds.bonusBetAmount,
         winAmount: gameRounds.winAmount,
         status: gameRounds.status,
       });
@@ -401,27 +431,26 @@ export function win(deps: AppDeps, provider: string, input: WinInput) {
       if (existing!.userId !== player.id) refuse('INVALID_REQUEST', 'The round belongs to another player');
       refuse('ROUND_CLOSED', 'The round is already settled or cancelled');
     }
-    let balanceAfter: bigint | null = null;
     if (amount > 0n) {
-      const posted = await post(tx, {
+      await post(tx, {
         idempotencyKey: `seamless:${provider}:${input.transactionId}`,
         code: 'win',
         userId: player.id,
         legs: [
-          { account: { userId: player.id, kind: 'user_cash' }, amount },
+          ...playerLegs(player.id, winSplit(amount, round!), 1n),
           { account: { house: 'house_game' }, amount: -amount },
         ],
         memo: { roundId: input.roundId, gameCode: input.gameCode },
         at: now,
       });
-      balanceAfter = posted.entries.find((entry) => entry.userId === player.id)?.balanceAfter ?? null;
     }
-    const { isLevelUp } = input.isFinal
-      ? await recordSettledRound(tx, deps, { userId: player.id, ...round! })
-      : { isLevelUp: false };
-    // A level-up reward changes the balance after the win: only then (or with no win) ask again.
-    const balance = balanceAfter !== null && !isLevelUp ? balanceAfter : await cashBalance(tx, player.id);
-    return ok(deps, balance, { transactionId: input.transactionId });
+    if (input.isFinal)
+      await recordSettledRound(tx, deps, { userId: player.id, ...round!, winChancePpm }, bonusRules);
+    const wallet = await settleBonus(tx, player.id, {
+      key: `seamless:${provider}:${input.transactionId}`,
+      at: now,
+    });
+    return ok(deps, playableOf(wallet), { transactionId: input.transactionId });
   };
 }
 
@@ -445,7 +474,7 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
       reference: input.referenceTransactionId,
     });
     if (await earlierTransaction(tx, provider, input.transactionId, hash)) {
-      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+      return ok(deps, await playableBalance(tx, player.id), { transactionId: input.transactionId });
     }
     const now = deps.clock.now();
     const [reference] = await tx
@@ -485,22 +514,24 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
         createdAt: now,
       });
       await recordRollback('noop');
-      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+      return ok(deps, await playableBalance(tx, player.id), { transactionId: input.transactionId });
     }
     if (reference.kind !== 'bet' || reference.userId !== player.id)
       refuse('INVALID_REQUEST', 'Only a bet of this player can be rolled back');
     if (reference.status === 'rolled_back' || reference.status === 'refused') {
       await recordRollback('noop');
-      return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+      return ok(deps, await playableBalance(tx, player.id), { transactionId: input.transactionId });
     }
     const round = await lockRound(tx, provider, reference.roundId);
     if (round && round.status === 'settled') refuse('ROUND_CLOSED', 'A settled round cannot be rolled back');
+    // Each part goes back where it came from: the bonus part to the bonus balance.
+    const parts = { cash: reference.amount - reference.bonusAmount, bonus: reference.bonusAmount };
     await post(tx, {
       idempotencyKey: `seamless:${provider}:${input.transactionId}`,
       code: 'bet_rollback',
       userId: player.id,
       legs: [
-        { account: { userId: player.id, kind: 'user_cash' }, amount: reference.amount },
+        ...playerLegs(player.id, parts, 1n),
         { account: { house: 'house_game' }, amount: -reference.amount },
       ],
       memo: { roundId: reference.roundId },
@@ -515,9 +546,17 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
       const betAmount = round.betAmount - reference.amount;
       await tx
         .update(gameRounds)
-        .set({ betAmount, ...(betAmount === 0n ? { status: 'cancel', settledAt: now } : {}) })
+        .set({
+          betAmount,
+          bonusBetAmount: round.bonusBetAmount - reference.bonusAmount,
+          ...(betAmount === 0n ? { status: 'cancel', settledAt: now } : {}),
+        })
         .where(eq(gameRounds.id, round.id));
     }
-    return ok(deps, await cashBalance(tx, player.id), { transactionId: input.transactionId });
+    const wallet = await settleBonus(tx, player.id, {
+      key: `seamless:${provider}:${input.transactionId}`,
+      at: now,
+    });
+    return ok(deps, playableOf(wallet), { transactionId: input.transactionId });
   };
 }

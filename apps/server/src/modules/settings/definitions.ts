@@ -48,6 +48,35 @@ const ZRankingPeriod = z.object({
   showRows: z.number().int().min(1).max(100),
 });
 
+/**
+ * How bonus money is wagered (modules/bonus): a settled round takes stake × its game's weight off
+ * the bonus requirement, nothing when its chance to win was above maxWinChancePpm (low-risk bets
+ * such as 98%-win dice clear nothing); a bet above maxBetMinor is refused while a bonus is active.
+ * Deposit gifts carry depositBonusWagerMultiple; every other bonus carries its promotion's multiple.
+ */
+export const ZBonusRules = z.object({
+  /** The largest single bet while a bonus is active; 0: no limit. */
+  maxBetMinor: ZMinor,
+  maxWinChancePpm: ZPpm,
+  /** Weight by game code; games not listed count defaultWeightPpm. */
+  gameWeightsPpm: z.record(z.string().min(1).max(64), ZPpm),
+  defaultWeightPpm: ZPpm,
+  depositBonusWagerMultiple: ZWager,
+});
+export type BonusRules = z.output<typeof ZBonusRules>;
+
+/**
+ * Until an operator sets them: a stake counts 10% unless its game is weighted, only bets at 50%
+ * or less to win count, deposit gifts 35×, no maximum bet (it needs the region's money).
+ */
+export const DEFAULT_BONUS_RULES: BonusRules = {
+  maxBetMinor: 0,
+  maxWinChancePpm: 500_000,
+  gameWeightsPpm: {},
+  defaultWeightPpm: 100_000,
+  depositBonusWagerMultiple: 35,
+};
+
 /** Every promotion's rules. Amounts in the region's minor units, rates in parts per million. */
 export const ZPromotionsSetting = z.object({
   firstDeposit: z.object({
@@ -111,6 +140,8 @@ export const ZPromotionsSetting = z.object({
     wagerMultiple: ZWager,
     keepDays: z.number().int().min(1).max(90),
   }),
+  /** A setting stored before bonus rules existed reads the defaults. */
+  bonusRules: ZBonusRules.default(DEFAULT_BONUS_RULES),
 });
 export type PromotionsSetting = z.output<typeof ZPromotionsSetting>;
 
@@ -194,6 +225,7 @@ export const SETTINGS = {
       },
       referral: { ...OFF, ratePpm: 0 },
       vipRewards: { wagerMultiple: 1, keepDays: 7 },
+      bonusRules: DEFAULT_BONUS_RULES,
     } satisfies PromotionsSetting,
   },
   faq: { schema: ZFaqSetting, defaults: { categories: [], items: [] } },

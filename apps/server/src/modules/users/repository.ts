@@ -98,29 +98,38 @@ export async function updateUser(
 
 const cashAccounts = alias(ledgerAccounts, 'cash_account');
 const holdAccounts = alias(ledgerAccounts, 'hold_account');
+const bonusAccounts = alias(ledgerAccounts, 'bonus_account');
 
-/** A player with cash and held balances, in one prepared query (the 10 s polling path). */
+/** A player with cash, held and bonus balances, in one prepared query (the 10 s polling path). */
 export async function findUserWithBalances(
   db: Database,
   id: number,
-): Promise<(UserRow & { cash: bigint; hold: bigint; hasPayoutAccount: boolean }) | undefined> {
+): Promise<(UserRow & { cash: bigint; hold: bigint; bonus: bigint; hasPayoutAccount: boolean }) | undefined> {
   const statement = prepared(db, 'find_user_with_balances', (root) =>
     root
       .select({
         user: users,
         cash: cashAccounts.balance,
         hold: holdAccounts.balance,
+        bonus: bonusAccounts.balance,
         hasPayoutAccount: sql<boolean>`exists (select 1 from payout_accounts p where p.user_id = ${users.id} and p.removed_at is null)`,
       })
       .from(users)
       .leftJoin(cashAccounts, and(eq(cashAccounts.userId, users.id), eq(cashAccounts.kind, 'user_cash')))
       .leftJoin(holdAccounts, and(eq(holdAccounts.userId, users.id), eq(holdAccounts.kind, 'user_hold')))
+      .leftJoin(bonusAccounts, and(eq(bonusAccounts.userId, users.id), eq(bonusAccounts.kind, 'user_bonus')))
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)
       .prepare('find_user_with_balances'),
   );
   const [row] = await statement.execute({ id });
   return row
-    ? { ...row.user, cash: row.cash ?? 0n, hold: row.hold ?? 0n, hasPayoutAccount: row.hasPayoutAccount }
+    ? {
+        ...row.user,
+        cash: row.cash ?? 0n,
+        hold: row.hold ?? 0n,
+        bonus: row.bonus ?? 0n,
+        hasPayoutAccount: row.hasPayoutAccount,
+      }
     : undefined;
 }

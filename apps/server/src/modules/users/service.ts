@@ -24,6 +24,8 @@ export async function getUserInfo(deps: AppDeps, userId: number): Promise<TUserI
     totalAssets: toMajorString(balances.cash, decimals),
     frozen: toMajorNumber(balances.hold, decimals),
     wagerRemaining: toMajorNumber(user.wagerRemaining, decimals),
+    bonusBalance: toMajorNumber(user.bonus, decimals),
+    bonusWagerRemaining: toMajorNumber(user.bonusWagerRemaining, decimals),
     pwdStatus: user.passwordHash !== null,
     withdrawPwdStatus: user.withdrawPasswordHash !== null,
     bankStatus: user.hasPayoutAccount,

@@ -7,8 +7,8 @@ import { sendNotice } from '../mail/service.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { getVipTable, type VipLevelRow } from './repository.ts';
 
-/** Upgrade rewards carry a 1× wagering requirement. */
-const UPGRADE_WAGER_MULTIPLE = 1;
+/** Upgrade rewards carry a 1× wagering requirement (bonus money until wagered). */
+export const UPGRADE_WAGER_MULTIPLE = 1;
 
 /** A level is reached when experience reaches the previous level's expLimit (VIP0's 1,000 opens VIP1). */
 export function levelForExperience(table: VipLevelRow[], experience: bigint): number {

@@ -9,6 +9,7 @@ import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
+import { forfeitBonus, hasBonusInPlay, isBonusActive, walletOf } from '../bonus/wallet.ts';
 import { minorOf, ratioOf } from '../deposit/amounts.ts';
 import { newOrderNo } from '../deposit/guards.ts';
 import { getSetting } from '../settings/repository.ts';
@@ -74,6 +75,8 @@ export async function withdrawInfo(deps: AppDeps, userId: number) {
     balance: major(balances.cash),
     frozen: major(balances.hold),
     wagerRemaining: major(user.wagerRemaining),
+    bonusBalance: major(balances.bonus),
+    bonusWagerRemaining: major(user.bonusWagerRemaining),
     vipLevel: vip.level,
     dailyLimit: major(vip.withdrawDailyMax),
     remainingLimit: major(remainingLimit),
@@ -91,17 +94,44 @@ export async function withdrawInfo(deps: AppDeps, userId: number) {
   };
 }
 
+/**
+ * Before money leaves: an active bonus is refused with its amount unless the player confirmed the
+ * forfeit; confirmed, it goes back to the house and its requirement ends. Bonus money still staked
+ * in an open round cannot be forfeited yet (its win would come back as bonus with nothing to wager).
+ */
+async function forfeitActiveBonus(
+  tx: Database,
+  userId: number,
+  isConfirmed: boolean,
+  event: { key: string; at: Date; major: (minor: bigint) => number },
+): Promise<void> {
+  const wallet = await walletOf(tx, userId);
+  if (!isBonusActive(wallet)) return;
+  if (await hasBonusInPlay(tx, userId))
+    throw AppError.refused('Your bonus money is in a game round that has not ended. Finish the round first');
+  if (!isConfirmed) {
+    throw AppError.refused(
+      `You have a bonus of ${event.major(wallet.bonus)} that is not withdrawable until you bet ${event.major(wallet.bonusWagerRemaining)} more. Withdrawing now forfeits the bonus: confirm to continue`,
+    );
+  }
+  await forfeitBonus(tx, userId, { key: `withdraw:${event.key}`, at: event.at });
+}
+
 export interface ApplyWithdrawInput {
   amount: number;
   accountId: number;
   withdrawPassword: string;
   requestId: string;
+  /** The player confirmed that withdrawing now gives up the active bonus. */
+  forfeitBonus?: boolean | undefined;
 }
 
 /**
  * A withdrawal request: the amount moves from cash to hold until an operator decides. The
  * client's requestId makes retries safe: the same id answers the first order; the same id with
  * other content is refused. The player's row is locked, so limits hold under parallel requests.
+ * Bonus money is never withdrawn: with an active bonus the request is refused unless the player
+ * confirms the forfeit, and then the bonus goes back to the house in the same transaction as the hold.
  */
 export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyWithdrawInput) {
   const decimals = deps.config.region.currencyDecimals;
@@ -158,6 +188,11 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
       }
       const fee = ratioOf(amount, vip.withdrawFeePpm);
       const orderNo = newOrderNo('W', deps.clock.now());
+      await forfeitActiveBonus(tx, userId, input.forfeitBonus === true, {
+        key: orderNo,
+        at: deps.clock.now(),
+        major,
+      });
       await post(tx, {
         idempotencyKey: `withdraw_hold:${orderNo}`,
         code: 'withdraw_hold',

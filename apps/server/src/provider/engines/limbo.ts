@@ -27,9 +27,19 @@ export function playLimbo(
   rtpPpm: number,
 ) {
   const [float = 0] = floats(serverSeed, clientSeed, nonce, 1);
+  return limboOutcomeOf(float, params, rtpPpm);
+}
+
+/** The result a float in [0, 1) makes and whether it wins: the rule playLimbo and simulations share. */
+export function limboOutcomeOf(float: number, params: LimboParams, rtpPpm: number) {
   const raw = rtpPpm / 1_000_000 / (1 - float);
   const resultHundredths = Math.min(MAX_RESULT_HUNDREDTHS, Math.max(100, Math.floor(raw * 100)));
   return { resultHundredths, isWin: resultHundredths >= params.targetHundredths };
+}
+
+/** The chance to win (ppm): P(result ≥ target) = rtp / target. */
+export function limboWinChancePpm(params: LimboParams, rtpPpm: number): number {
+  return Math.min(1_000_000, Math.round((rtpPpm * 100) / params.targetHundredths));
 }
 
 export function limboMultiplierPpm(params: LimboParams): bigint {

@@ -30,6 +30,15 @@ function choose(total: number, picked: number): bigint {
   return result;
 }
 
+/**
+ * The chance (ppm) that `tiles` picks are all safe: C(25 − mines, k) / C(25, k). For a round this
+ * is the path cashed out (or attempted, when it ended on a mine); no tile opened is a sure thing.
+ */
+export function minesWinChancePpm(mines: number, tiles: number): number {
+  if (tiles <= 0) return 1_000_000;
+  return Number((choose(MINES_TILES - mines, tiles) * 1_000_000n) / choose(MINES_TILES, tiles));
+}
+
 /** After `revealed` safe tiles: rtp × C(25, k) / C(25 − mines, k), the fair price of surviving. */
 export function minesMultiplierPpm(mines: number, revealed: number, rtpPpm: number): bigint {
   if (revealed === 0) return 1_000_000n;

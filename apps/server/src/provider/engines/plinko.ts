@@ -39,6 +39,20 @@ export function plinkoTablePpm(risk: PlinkoRisk, rtpPpm: number): bigint[] {
   return table;
 }
 
+/** The chance (ppm) that a drop pays at least the stake: the slots whose multiplier is 1× or more. */
+export function plinkoWinChancePpm(risk: PlinkoRisk, rtpPpm: number): number {
+  const table = plinkoTablePpm(risk, rtpPpm);
+  const chance = PROBABILITIES.reduce((sum, probability, slot) => {
+    return (table[slot] ?? 0n) >= 1_000_000n ? sum + probability : sum;
+  }, 0);
+  return Math.round(chance * 1_000_000);
+}
+
+/** The probability of each slot (binomial over the rows): what simulations sample from. */
+export function plinkoSlotProbabilities(): readonly number[] {
+  return PROBABILITIES;
+}
+
 export function isValidPlinko(params: { risk: string }): params is { risk: PlinkoRisk } {
   return params.risk === 'low' || params.risk === 'medium' || params.risk === 'high';
 }

@@ -114,6 +114,14 @@ export default function AccountPage() {
             {t('account.withdrawable')}: {formatMoney(user.wagerRemaining, currencySign)}
           </div>
         ) : null}
+        {user && (user.bonusBalance > 0 || user.bonusWagerRemaining > 0) ? (
+          <div className="fp-muted" style={{ fontSize: 12 }} data-testid="account-bonus">
+            {t('account.bonusBalance', {
+              amount: formatMoney(user.bonusBalance, currencySign),
+              wager: formatMoney(user.bonusWagerRemaining, currencySign),
+            })}
+          </div>
+        ) : null}
         <div className={styles.actions}>
           <AppLink to={PATHS.deposit} className="fp-button fp-button--gold" data-testid="account-deposit">
             {t('account.deposit')}

@@ -135,7 +135,10 @@ export default function GameWebPage() {
   const [searchParams] = useSearchParams();
   const gameId = parseGameId(searchParams.get('gameId'));
   const launch = useQuery(gameLaunchQuery(uid, gameId));
-  const storedBalance = useSessionStore((state) => state.userInfo?.balance ?? null);
+  // What can be played, as the game itself reports it: cash and bonus money together.
+  const storedBalance = useSessionStore((state) =>
+    state.userInfo ? state.userInfo.balance + (state.userInfo.bonusBalance ?? 0) : null,
+  );
   const [reportedBalance, setReportedBalance] = useState<number | null>(null);
   const queryClient = useQueryClient();
 

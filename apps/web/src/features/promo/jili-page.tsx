@@ -106,7 +106,9 @@ export default function JiliPage() {
             </span>
           ) : null}
           <span className="fp-muted" style={{ fontSize: 13 }}>
-            {t('promo.jili.balance', { balance: formatMoney(redemption.balance, currencySign) })}
+            {redemption.wagerMultiple > 0
+              ? t('promo.jili.bonusBalance', { balance: formatMoney(redemption.bonusBalance, currencySign) })
+              : t('promo.jili.balance', { balance: formatMoney(redemption.balance, currencySign) })}
           </span>
         </section>
       ) : null}

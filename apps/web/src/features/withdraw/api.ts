@@ -122,6 +122,8 @@ export const applyWithdrawCall = (payload: {
   accountId: number;
   withdrawPassword: string;
   requestId: string;
+  /** The player confirmed giving up the active bonus. */
+  forfeitBonus?: boolean;
 }) => request<AppliedWithdrawal>('/withdraw/apply', payload);
 
 export const addAccountCall = (payload: {

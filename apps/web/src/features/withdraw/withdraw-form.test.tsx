@@ -21,6 +21,8 @@ const ready: WithdrawInfo = {
   balance: 5_000,
   frozen: 0,
   wagerRemaining: 0,
+  bonusBalance: 0,
+  bonusWagerRemaining: 0,
   vipLevel: 0,
   dailyLimit: 20_000,
   remainingLimit: 20_000,
@@ -190,6 +192,46 @@ describe('WithdrawForm', () => {
     const [failed, changed, again] = sentRequestIds(fetchMock);
     expect(changed).not.toBe(failed);
     expect(again).not.toBe(changed);
+  });
+
+  it('with an active bonus, asks first and sends the forfeit only once the player confirms it', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(success('W4'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm({ ...ready, bonusBalance: 250, bonusWagerRemaining: 8_750 });
+    fireEvent.change(amountInput(), { target: { value: '1000' } });
+    fireEvent.change(passwordInput(), { target: { value: '123456' } });
+
+    fireEvent.click(submitButton());
+    const dialog = await screen.findByTestId('forfeit-dialog');
+    expect(dialog.textContent).toContain(
+      'You have a bonus of Rp 250 that becomes cash after Rp 8,750 more in bets. If you withdraw now, the bonus is forfeited',
+    );
+    expect(document.activeElement?.textContent).toBe('Keep my bonus');
+    fireEvent.click(screen.getByText('Keep my bonus'));
+    expect(screen.queryByTestId('forfeit-dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(submitButton());
+    fireEvent.click(await screen.findByTestId('forfeit-confirm'));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('/pages/wallet/WithdrawWait?orderNo=W4', { replace: true }),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ amount: 1000, forfeitBonus: true });
+  });
+
+  it('without a bonus, withdraws without asking and without a forfeit', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(success('W5'));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    fireEvent.change(amountInput(), { target: { value: '1000' } });
+    fireEvent.change(passwordInput(), { target: { value: '123456' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('forfeit-dialog')).toBeNull();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('forfeitBonus');
   });
 
   it('keeps the typed amount while the player picks another account', () => {

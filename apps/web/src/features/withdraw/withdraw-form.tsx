@@ -13,12 +13,14 @@ import { showToast } from '../../shared/ui/feedback.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { AccountSummary } from './account-card.tsx';
 import { applyWithdrawCall, refreshWithdrawData, type WithdrawInfo } from './api.ts';
+import { ForfeitDialog } from './forfeit-dialog.tsx';
 import { attemptKey } from './request-id.ts';
 import { SetupDialog } from './setup-dialog.tsx';
 import styles from './withdraw.module.css';
 import { withdrawDraftFor } from './withdraw-draft.ts';
 import {
   type AmountProblem,
+  activeBonus,
   allAmountMinor,
   amountInputText,
   feeRatePpm,
@@ -87,11 +89,15 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
   const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
   const [passwordProblemKey, setPasswordProblemKey] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  // Asked once the withdrawal is otherwise ready to send, when it would forfeit an active bonus.
+  const [isForfeitAsked, setForfeitAsked] = useState(false);
+  const bonus = activeBonus(info);
   const step = setupStep(info);
   // The popup shows for each missing piece until dismissed; only on fresh data, so an older copy
   // (read before the player set the password or added the account) never flashes it.
   const [dismissedStep, setDismissedStep] = useState<string | null>(null);
   const closeSetup = useCallback(() => setDismissedStep(step), [step]);
+  const keepBonus = useCallback(() => setForfeitAsked(false), []);
 
   const account = payoutAccountOf(info.accounts);
   const block = withdrawBlock(info);
@@ -108,7 +114,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
     setAmountProblem(null);
   };
 
-  const submit = async () => {
+  const submit = async (isForfeitConfirmed = false) => {
     if (isSubmitting) return;
     if (step !== null) {
       setDismissedStep(null);
@@ -128,6 +134,11 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
       return;
     }
     if (!quote) return;
+    if (bonus && !isForfeitConfirmed) {
+      setForfeitAsked(true);
+      return;
+    }
+    setForfeitAsked(false);
     // One id per attempt, made before sending and kept for a retry of the same amount and account.
     const requestId = draft.requestIds.idFor(
       attemptKey({ uid, amountMinor: quote.amountMinor, accountId: account.accountId }),
@@ -138,6 +149,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
       accountId: account.accountId,
       withdrawPassword: password,
       requestId,
+      ...(isForfeitConfirmed ? { forfeitBonus: true } : {}),
     });
     if (outcome.code !== 200) {
       setSubmitting(false);
@@ -258,6 +270,9 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
       </div>
       {step !== null && isFresh && dismissedStep !== step ? (
         <SetupDialog step={step} onClose={closeSetup} />
+      ) : null}
+      {isForfeitAsked && bonus ? (
+        <ForfeitDialog bonus={bonus} onKeep={keepBonus} onForfeit={() => void submit(true)} />
       ) : null}
     </>
   );

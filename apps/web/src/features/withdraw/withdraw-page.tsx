@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { type WithdrawInfo, withdrawInfoQuery } from './api.ts';
 import styles from './withdraw.module.css';
 import { WarningIcon, WithdrawForm } from './withdraw-form.tsx';
-import { wagerLeftAmount } from './withdraw-rules.ts';
+import { activeBonus, wagerLeftAmount } from './withdraw-rules.ts';
 import { wagerLeftMessage } from './withdraw-texts.ts';
 
 function Stat({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -31,6 +31,7 @@ function Summary({ info }: { info: WithdrawInfo }) {
   const currencySign = useAppStore((state) => state.currencySign);
   const money = (value: number) => formatMoney(value, currencySign);
   const wagerLeft = wagerLeftAmount(info.wagerRemaining);
+  const bonus = activeBonus(info);
   return (
     <section className="fp-card" aria-label={t('withdraw.apply.balance')}>
       <div className={styles.balanceCard}>
@@ -71,6 +72,23 @@ function Summary({ info }: { info: WithdrawInfo }) {
           <WarningIcon />
           <span>{wagerLeftMessage(t, wagerLeft)}</span>
         </p>
+      ) : null}
+      {bonus ? (
+        <div className={styles.bonusBox} data-testid="withdraw-bonus">
+          <dl className={styles.stats}>
+            <Stat
+              label={t('withdraw.apply.bonusBalance')}
+              value={money(bonus.amount)}
+              testId="bonus-balance"
+            />
+            <Stat
+              label={t('withdraw.apply.bonusWagerLeft')}
+              value={money(bonus.wagerLeft)}
+              testId="bonus-wager-remaining"
+            />
+          </dl>
+          <p className={styles.bonusNotice}>{t('withdraw.apply.bonusNotice')}</p>
+        </div>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeBonus,
   allAmountMinor,
   amountInputText,
   feeRatePpm,
@@ -183,5 +184,18 @@ describe('withdrawPasswordEntryProblem', () => {
     expect(withdrawPasswordEntryProblem('12345')).toBe('format');
     expect(withdrawPasswordEntryProblem('12345a')).toBe('format');
     expect(withdrawPasswordEntryProblem('123456')).toBeNull();
+  });
+});
+
+describe('activeBonus', () => {
+  it('is the bonus while there is bonus money or wagering left, else null', () => {
+    expect(activeBonus({ bonusBalance: 0, bonusWagerRemaining: 0 })).toBeNull();
+    expect(activeBonus({ bonusBalance: 250, bonusWagerRemaining: 8_750 })).toEqual({
+      amount: 250,
+      wagerLeft: 8_750,
+    });
+    // All staked in a round that has not ended: still active.
+    expect(activeBonus({ bonusBalance: 0, bonusWagerRemaining: 100 })).toEqual({ amount: 0, wagerLeft: 100 });
+    expect(activeBonus({ bonusBalance: Number.NaN, bonusWagerRemaining: 0 })).toBeNull();
   });
 });

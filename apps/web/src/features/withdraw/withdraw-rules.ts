@@ -140,6 +140,19 @@ export function withdrawBlock(info: {
   return null;
 }
 
+/**
+ * The player's bonus while it is active (bonus money not yet wagered, or wagering left): bonus
+ * money is not withdrawable, and a withdrawal now forfeits it. Null when there is none.
+ */
+export function activeBonus(info: {
+  bonusBalance: number;
+  bonusWagerRemaining: number;
+}): { amount: number; wagerLeft: number } | null {
+  const amount = Number.isFinite(info.bonusBalance) ? info.bonusBalance : 0;
+  const wagerLeft = Number.isFinite(info.bonusWagerRemaining) ? info.bonusWagerRemaining : 0;
+  return amount > 0 || wagerLeft > 0 ? { amount, wagerLeft } : null;
+}
+
 export type SetupStep = 'phone' | 'password' | 'account';
 
 /**

@@ -47,6 +47,21 @@ const es: PartialTranslation = {
     closedBody: 'Tu función de depósito ha sido cerrada, contacta con atención al cliente',
     closedConfirm: 'Contactar atención al cliente',
   },
+  account: { bonusBalance: 'Bono {{amount}}, no retirable hasta apostar {{wager}} más' },
+  withdraw: {
+    apply: {
+      bonusBalance: 'Saldo de bono',
+      bonusWagerLeft: 'Apuestas restantes para liberar el bono',
+      bonusNotice:
+        'El dinero de bono se puede jugar pero no retirar. Se convierte en efectivo cuando se cumple su requisito de apuesta; retirar antes supone perderlo.',
+    },
+    forfeit: {
+      title: '¿Retirar y renunciar a tu bono?',
+      body: 'Tienes un bono de {{amount}} que se convierte en efectivo tras apostar {{wager}} más. Si retiras ahora, el bono se pierde y no se puede recuperar. Tu saldo en efectivo no cambia.',
+      keep: 'Conservar mi bono',
+      confirm: 'Retirar y renunciar',
+    },
+  },
   language: { choose: 'Elige tu idioma' },
 };
 

@@ -47,6 +47,21 @@ const fr: PartialTranslation = {
     closedBody: 'Votre fonction de dépôt a été fermée, veuillez contacter le service client',
     closedConfirm: 'Contacter le service client',
   },
+  account: { bonusBalance: 'Bonus {{amount}}, non retirable avant {{wager}} de mises supplémentaires' },
+  withdraw: {
+    apply: {
+      bonusBalance: 'Solde bonus',
+      bonusWagerLeft: 'Mises restantes pour débloquer le bonus',
+      bonusNotice:
+        "L'argent bonus peut être joué mais pas retiré. Il devient de l'argent réel une fois ses conditions de mise remplies ; un retrait avant cela l'annule.",
+    },
+    forfeit: {
+      title: 'Retirer et renoncer à votre bonus ?',
+      body: "Vous avez un bonus de {{amount}} qui devient de l'argent réel après {{wager}} de mises supplémentaires. Si vous retirez maintenant, le bonus est perdu définitivement. Votre solde réel n'est pas touché.",
+      keep: 'Garder mon bonus',
+      confirm: 'Retirer et renoncer',
+    },
+  },
   language: { choose: 'Choisissez votre langue' },
 };
 

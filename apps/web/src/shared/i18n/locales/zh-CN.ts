@@ -47,6 +47,20 @@ const zhCN: PartialTranslation = {
     closedBody: '您的充值功能已关闭，请联系客服',
     closedConfirm: '联系客服',
   },
+  account: { bonusBalance: '奖金 {{amount}}，再投注 {{wager}} 后方可提现' },
+  withdraw: {
+    apply: {
+      bonusBalance: '奖金余额',
+      bonusWagerLeft: '解锁奖金还需投注',
+      bonusNotice: '奖金可以用于游戏，但不能提现。完成流水要求后奖金将转为现金；在此之前提现将放弃奖金。',
+    },
+    forfeit: {
+      title: '提现并放弃奖金？',
+      body: '您有 {{amount}} 奖金，再投注 {{wager}} 后即可转为现金。现在提现将放弃这笔奖金，且无法恢复。您的现金余额不受影响。',
+      keep: '保留奖金',
+      confirm: '提现并放弃奖金',
+    },
+  },
   language: { choose: '选择语言' },
 };
 

@@ -47,6 +47,20 @@ const zhTW: PartialTranslation = {
     closedBody: '您的儲值功能已關閉，請聯絡客服',
     closedConfirm: '聯絡客服',
   },
+  account: { bonusBalance: '獎金 {{amount}}，再投注 {{wager}} 後方可提現' },
+  withdraw: {
+    apply: {
+      bonusBalance: '獎金餘額',
+      bonusWagerLeft: '解鎖獎金還需投注',
+      bonusNotice: '獎金可以用於遊戲，但不能提現。完成流水要求後獎金將轉為現金；在此之前提現將放棄獎金。',
+    },
+    forfeit: {
+      title: '提現並放棄獎金？',
+      body: '您有 {{amount}} 獎金，再投注 {{wager}} 後即可轉為現金。現在提現將放棄這筆獎金，且無法恢復。您的現金餘額不受影響。',
+      keep: '保留獎金',
+      confirm: '提現並放棄獎金',
+    },
+  },
   language: { choose: '選擇語言' },
 };
 

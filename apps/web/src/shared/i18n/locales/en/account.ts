@@ -5,6 +5,7 @@ const account = {
     vip: 'VIP {{level}}',
     totalBalance: 'Total balance',
     withdrawable: 'Wager left before withdrawal',
+    bonusBalance: 'Bonus {{amount}}, not withdrawable until {{wager}} more in bets',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     depositHistory: 'Deposit history',

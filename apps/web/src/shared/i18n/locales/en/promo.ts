@@ -3,7 +3,7 @@ const promo = {
   jili: {
     title: 'Redeem a gift code',
     intro:
-      'Got a gift code from an event, our channels or customer service? Enter it here and the bonus goes straight to your balance.',
+      'Got a gift code from an event, our channels or customer service? Enter it here to receive the bonus.',
     label: 'Gift code',
     placeholder: 'Enter your gift code',
     redeem: 'Redeem',
@@ -13,6 +13,7 @@ const promo = {
     success: 'Receive successfully',
     wager: 'Bonus {{amount}} must be wagered {{times}} times before withdrawal',
     balance: 'Balance now: {{balance}}',
+    bonusBalance: 'Bonus balance now: {{balance}} (playable; becomes cash once wagered)',
     rulesTitle: 'Rules',
     ruleOnce: 'Each gift code can be redeemed once per account.',
     ruleLimit: 'A code can be redeemed a limited number of times in total and may expire.',

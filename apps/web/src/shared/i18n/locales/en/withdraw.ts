@@ -74,6 +74,16 @@ const withdraw = {
     amountAboveLimit: 'Your remaining withdrawal limit today is {{amount}}',
     passwordEmpty: 'Please enter your withdrawal password',
     passwordFormat: 'The withdrawal password must be 6 digits',
+    bonusBalance: 'Bonus balance',
+    bonusWagerLeft: 'Bets left to unlock the bonus',
+    bonusNotice:
+      'Bonus money can be played but not withdrawn. It becomes cash once its wagering is complete; withdrawing before then forfeits it.',
+  },
+  forfeit: {
+    title: 'Withdraw and give up your bonus?',
+    body: 'You have a bonus of {{amount}} that becomes cash after {{wager}} more in bets. If you withdraw now, the bonus is forfeited and cannot be restored. Your cash balance is not affected.',
+    keep: 'Keep my bonus',
+    confirm: 'Withdraw and forfeit',
   },
   setup: {
     phoneTitle: 'Bind your phone number',

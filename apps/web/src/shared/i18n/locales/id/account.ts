@@ -8,6 +8,7 @@ const account: Strings<typeof en> = {
     vip: 'VIP {{level}}',
     totalBalance: 'Total saldo',
     withdrawable: 'Sisa taruhan sebelum penarikan',
+    bonusBalance: 'Bonus {{amount}}, belum bisa ditarik sampai taruhan {{wager}} lagi',
     deposit: 'Deposit',
     withdraw: 'Tarik',
     depositHistory: 'Riwayat deposit',

@@ -6,7 +6,7 @@ const promo: Strings<typeof en> = {
   jili: {
     title: 'Tukarkan kode hadiah',
     intro:
-      'Punya kode hadiah dari event, kanal resmi kami, atau layanan pelanggan? Masukkan di sini dan bonusnya langsung masuk ke saldo Anda.',
+      'Punya kode hadiah dari event, kanal resmi kami, atau layanan pelanggan? Masukkan di sini untuk menerima bonusnya.',
     label: 'Kode hadiah',
     placeholder: 'Masukkan kode hadiah Anda',
     redeem: 'Tukarkan',
@@ -16,6 +16,8 @@ const promo: Strings<typeof en> = {
     success: 'Berhasil diterima',
     wager: 'Bonus {{amount}} harus dipertaruhkan {{times}} kali sebelum penarikan',
     balance: 'Saldo sekarang: {{balance}}',
+    bonusBalance:
+      'Saldo bonus sekarang: {{balance}} (bisa dimainkan; menjadi saldo tunai setelah syarat taruhan terpenuhi)',
     rulesTitle: 'Aturan',
     ruleOnce: 'Setiap kode hadiah hanya dapat ditukarkan sekali per akun.',
     ruleLimit: 'Sebuah kode hanya dapat ditukarkan dalam jumlah terbatas dan dapat kedaluwarsa.',

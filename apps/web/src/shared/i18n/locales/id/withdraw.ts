@@ -76,6 +76,16 @@ const withdraw: Strings<typeof en> = {
     amountAboveLimit: 'Sisa batas penarikan Anda hari ini adalah {{amount}}',
     passwordEmpty: 'Silakan masukkan kata sandi penarikan Anda',
     passwordFormat: 'Kata sandi penarikan harus 6 digit',
+    bonusBalance: 'Saldo bonus',
+    bonusWagerLeft: 'Sisa taruhan untuk membuka bonus',
+    bonusNotice:
+      'Uang bonus bisa dimainkan tetapi tidak bisa ditarik. Bonus menjadi saldo tunai setelah syarat taruhannya terpenuhi; menarik dana sebelum itu akan menghanguskannya.',
+  },
+  forfeit: {
+    title: 'Tarik dana dan lepaskan bonus Anda?',
+    body: 'Anda memiliki bonus {{amount}} yang menjadi saldo tunai setelah taruhan {{wager}} lagi. Jika Anda menarik dana sekarang, bonus akan hangus dan tidak dapat dikembalikan. Saldo tunai Anda tidak terpengaruh.',
+    keep: 'Simpan bonus saya',
+    confirm: 'Tarik dan hanguskan bonus',
   },
   setup: {
     phoneTitle: 'Tautkan nomor telepon Anda',
