@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { insertUser } from '../modules/users/repository.ts';
+import { loadConfig } from '../platform/config.ts';
+import { ledgerVerifyCommand } from '../scripts/ledger-verify-command.ts';
 import { ensureHouseAccounts, openPlayerAccounts } from './accounts.ts';
 import { post } from './post.ts';
 import { verifyLedger } from './verify.ts';
@@ -33,7 +35,8 @@ async function ledgerWithOneDeposit(dataDir: string) {
   return database;
 }
 
-function runVerifyCommand(dataDir: string, options: string[] = []) {
+/** The command line, as `npm run ledger:verify` runs it (a child process): slow, used once. */
+function runVerifyProcess(dataDir: string, options: string[] = []) {
   return spawnSync(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, '..', 'scripts', 'ledger-verify.ts'), ...options],
@@ -42,6 +45,19 @@ function runVerifyCommand(dataDir: string, options: string[] = []) {
       encoding: 'utf8',
     },
   );
+}
+
+/** The same command in this process, on the same data directory: what it printed and its exit code. */
+async function runVerifyCommand(dataDir: string, options: string[] = []) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await ledgerVerifyCommand(options, {
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    openDatabase: () => openDatabase({ dataDir }),
+    out: (line) => stdout.push(line),
+    err: (line) => stderr.push(line),
+  });
+  return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
 }
 
 describe('ledger verification', () => {
@@ -66,7 +82,7 @@ describe('ledger verification', () => {
       await database.close();
       const period = ['--from', '2026-02-01', '--to', '2026-02-01'];
 
-      const text = runVerifyCommand(dataDir, period);
+      const text = await runVerifyCommand(dataDir, period);
       expect(text.stdout).toContain('every invariant holds');
       expect(text.stdout).toContain('House result 2026-02-01 to 2026-02-01 (Asia/Jakarta), amounts in IDR');
       expect(text.stdout).toMatch(/\(unattributed\)\s+0\s+0\.00\s+5\.00\s+0\.00\s+-5\.00/);
@@ -75,7 +91,7 @@ describe('ledger verification', () => {
       );
       expect(text.status).toBe(0);
 
-      const json = runVerifyCommand(dataDir, [...period, '--json']);
+      const json = await runVerifyCommand(dataDir, [...period, '--json']);
       expect(json.status).toBe(0);
       const report = JSON.parse(json.stdout) as {
         ledger: { isHealthy: boolean };
@@ -92,12 +108,12 @@ describe('ledger verification', () => {
       ]);
       expect(report.house.period).toEqual({ from: '2026-02-01', to: '2026-02-01', timeZone: 'Asia/Jakarta' });
 
-      expect(runVerifyCommand(dataDir, [...period, '--strict']).status).toBe(1);
+      expect((await runVerifyCommand(dataDir, [...period, '--strict'])).status).toBe(1);
       // Outside the period nothing warns, so --strict passes.
       expect(
-        runVerifyCommand(dataDir, ['--from', '2026-01-01', '--to', '2026-01-31', '--strict']).status,
+        (await runVerifyCommand(dataDir, ['--from', '2026-01-01', '--to', '2026-01-31', '--strict'])).status,
       ).toBe(0);
-      const wrong = runVerifyCommand(dataDir, ['--from', '2026-02-31']);
+      const wrong = await runVerifyCommand(dataDir, ['--from', '2026-02-31']);
       expect(wrong.status).toBe(2);
       expect(wrong.stderr).toContain('not a date: 2026-02-31');
     } finally {
@@ -112,7 +128,7 @@ describe('ledger verification', () => {
       expect((await verifyLedger(database.db)).isHealthy).toBe(true);
       await database.close();
 
-      const healthy = runVerifyCommand(dataDir);
+      const healthy = runVerifyProcess(dataDir);
       expect(healthy.stdout).toContain('every invariant holds');
       expect(healthy.status).toBe(0);
 
@@ -134,7 +150,7 @@ describe('ledger verification', () => {
       expect(worse.checks.find((check) => check.name.startsWith('every transfer'))?.violations).toBe(1);
       await damaged.close();
 
-      const failing = runVerifyCommand(dataDir);
+      const failing = await runVerifyCommand(dataDir);
       expect(failing.stdout).toContain('Ledger verification FAILED');
       expect(failing.status).toBe(1);
     } finally {
