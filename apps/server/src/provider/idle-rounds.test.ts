@@ -80,7 +80,10 @@ describe('an open Mines round', () => {
       roundId: played.roundId,
       tile: played.safe[0],
     });
-    const untouched = await startRound(player, session.sessionId);
+    // One round at a time: a second one waits until this one ends.
+    expect(
+      (await providerCall(t, 'mines/start', { sessionId: session.sessionId, bet: BET, mines: 3 })).body,
+    ).toMatchObject({ error: 'ROUND_OPEN' });
 
     t.clock.advance(idleMs - 1_000);
     expect(await cashOutIdleRounds(t.provider, idleMs)).toBe(0);
@@ -89,18 +92,12 @@ describe('an open Mines round', () => {
     });
 
     t.clock.advance(2_000);
-    expect(await cashOutIdleRounds(t.provider, idleMs)).toBe(2);
+    expect(await cashOutIdleRounds(t.provider, idleMs)).toBe(1);
     expect(await cashOutIdleRounds(t.provider, idleMs)).toBe(0);
     const cashed = await roundRow(t, played.roundId);
     expect({ status: cashed.status, payout: cashed.payout }).toEqual({
       status: 'settled',
       payout: BigInt(Math.round(payoutAfter(1) * 100)),
-    });
-    // No tile opened: 1×, the stake comes back.
-    const refunded = await roundRow(t, untouched.roundId);
-    expect({ status: refunded.status, payout: refunded.payout }).toEqual({
-      status: 'settled',
-      payout: BigInt(BET * 100),
     });
     expect(await balanceOf(t, player)).toBeCloseTo(1_000 - BET + payoutAfter(1), 2);
 
@@ -111,6 +108,26 @@ describe('an open Mines round', () => {
     });
     expect(late.body.error).toBe('ROUND_CLOSED');
     expect(late.body.message).toMatch(/automatically/);
+    expect((await providerCall(t, 'seeds/rotate', { sessionId: session.sessionId })).status).toBe(200);
+  });
+
+  it('left with no tile opened is taken back, not paid: it counts as no bet at all', async () => {
+    const idleMs = t.deps.config.gameRoundIdleMs;
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const session = await openGame(t, player, 100_002, 'mines');
+    const untouched = await startRound(player, session.sessionId);
+    const before = await t.ok<{ wagerRemaining: number }>('/user/getUserInfo', {}, player);
+    const vipBefore = await t.ok<{ exp: number }>('/vip/getVipInfo', {}, player);
+    t.clock.advance(idleMs + 1_000);
+    expect(await cashOutIdleRounds(t.provider, idleMs)).toBe(1);
+    expect((await roundRow(t, untouched.roundId)).status).toBe('rolled_back');
+    expect(await balanceOf(t, player)).toBe(1_000);
+    // Nothing was risked: no valid bet, so no wagering, VIP experience or ranking turnover.
+    expect(await t.ok<{ wagerRemaining: number }>('/user/getUserInfo', {}, player)).toMatchObject({
+      wagerRemaining: before.wagerRemaining,
+    });
+    expect((await t.ok<{ exp: number }>('/vip/getVipInfo', {}, player)).exp).toBe(vipBefore.exp);
     expect((await providerCall(t, 'seeds/rotate', { sessionId: session.sessionId })).status).toBe(200);
   });
 

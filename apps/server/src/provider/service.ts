@@ -330,6 +330,22 @@ async function openRound(
 ): Promise<Round> {
   return deps.db.transaction(async (tx) => {
     const seeds = await lockSeeds(tx, session.playerRef);
+    // One Mines round at a time per player: checked under the seed lock every new round takes.
+    if (game.config.engine === 'mines') {
+      const [unfinished] = await tx
+        .select({ roundId: providerRounds.roundId })
+        .from(providerRounds)
+        .where(
+          and(
+            eq(providerRounds.playerRef, session.playerRef),
+            eq(providerRounds.engine, 'mines'),
+            inArray(providerRounds.status, UNFINISHED),
+          ),
+        )
+        .limit(1);
+      if (unfinished)
+        throw new ProviderError('ROUND_OPEN', 'Finish your current round before starting another');
+    }
     const activeClientSeed = clientSeed?.trim() || seeds.clientSeed;
     const nonce = seeds.nonce;
     await tx
@@ -870,27 +886,32 @@ export async function settleStuckRounds(deps: ProviderDeps): Promise<number> {
         !(await moveRound(deps.db, round.roundId, 'betting', { status: 'rolling_back' }))
       )
         continue; // the bet was answered meanwhile: the round went on
-      const response = await deps.wallet.rollback({
-        requestId: `${round.roundId}:rollback`,
-        playerId: round.playerRef,
-        transactionId: `${round.roundId}:rollback`,
-        referenceTransactionId: `${round.roundId}:bet`,
-        roundId: round.roundId,
-      });
-      if (response.status === 'OK') {
-        await moveRound(deps.db, round.roundId, 'rolling_back', {
-          status: 'rolled_back',
-          settledAt: deps.clock.now(),
-        });
-        fixed += 1;
-      } else {
-        deps.log.error({ roundId: round.roundId, wallet: response }, 'the wallet refused a rollback');
-      }
+      if (await rollBackRound(deps, round)) fixed += 1;
     } catch (error) {
       deps.log.warn({ err: error, roundId: round.roundId }, 'stuck round not settled yet');
     }
   }
   return fixed;
+}
+
+/** Takes a round's bet back through the wallet (status rolling_back → rolled_back); false when not yet. */
+async function rollBackRound(deps: ProviderDeps, round: Round): Promise<boolean> {
+  const response = await deps.wallet.rollback({
+    requestId: `${round.roundId}:rollback`,
+    playerId: round.playerRef,
+    transactionId: `${round.roundId}:rollback`,
+    referenceTransactionId: `${round.roundId}:bet`,
+    roundId: round.roundId,
+  });
+  if (response.status !== 'OK') {
+    deps.log.error({ roundId: round.roundId, wallet: response }, 'the wallet refused a rollback');
+    return false;
+  }
+  await moveRound(deps.db, round.roundId, 'rolling_back', {
+    status: 'rolled_back',
+    settledAt: deps.clock.now(),
+  });
+  return true;
 }
 
 /**
@@ -934,6 +955,15 @@ export async function cashOutIdleRounds(deps: ProviderDeps, idleMs: number): Pro
           .for('update');
         if (round?.status !== 'open' || round.lastActionAt >= cutoff) return null;
         const state = round.state as MinesState;
+        if (state.revealed.length === 0) {
+          // Not a tile opened: nothing was risked, so the bet is taken back rather than paid back
+          // as a win (which would count as a valid bet: wagering, VIP experience, rankings).
+          await tx
+            .update(providerRounds)
+            .set({ status: 'rolling_back' satisfies RoundStatus, state: { ...state, endedBy: 'idle' } })
+            .where(eq(providerRounds.roundId, roundId));
+          return { round, payout: null };
+        }
         const { payout } = minesPayout(round, await minesTermsOf(tx, round), state.revealed.length);
         await tx
           .update(providerRounds)
@@ -948,6 +978,12 @@ export async function cashOutIdleRounds(deps: ProviderDeps, idleMs: number): Pro
       });
       if (!decided) continue;
       cashedOut += 1;
+      if (decided.payout === null) {
+        deps.log.info({ roundId }, 'idle Mines round with no tile opened: bet rolled back');
+        // Not answered now (wallet down): the stuck-round job sends the rollback again.
+        await rollBackRound(deps, decided.round);
+        continue;
+      }
       deps.log.info({ roundId, payout: String(decided.payout) }, 'idle Mines round cashed out');
       // Not delivered now (wallet down): the stuck-round job sends it.
       await deliverWin(deps, decided.round, decided.payout);

@@ -137,24 +137,36 @@ describe('bonus money', () => {
     ).toMatchObject({ status: 'OK', balance: '633.33' });
     expect(await walletOf(player)).toMatchObject({ balance: 99.99, bonusBalance: 533.34 });
 
-    // A second bet of the same round is rolled back: 99.99 from cash, 100.01 from bonus, returned so.
-    expect(await seamless('bet', { ...bet, transactionId: `b2-${roundId}`, amount: '200.00' })).toMatchObject(
-      {
-        status: 'OK',
-      },
-    );
-    expect(await walletOf(player)).toMatchObject({ balance: 0, bonusBalance: 433.33 });
+    // A round that has paid a win keeps its stakes: its bet cannot be rolled back.
     expect(
       await seamless('rollback', {
         playerId: player.uid,
         roundId,
+        transactionId: `r1-${roundId}`,
+        referenceTransactionId: `b1-${roundId}`,
+      }),
+    ).toMatchObject({ status: 'ROUND_CLOSED' });
+
+    // A bet of another round is rolled back: 99.99 from cash, 100.01 from bonus, returned so.
+    const second = { ...bet, roundId: `${roundId}-2` };
+    expect(
+      await seamless('bet', { ...second, transactionId: `b2-${roundId}`, amount: '200.00' }),
+    ).toMatchObject({ status: 'OK' });
+    expect(await walletOf(player)).toMatchObject({ balance: 0, bonusBalance: 433.33 });
+    expect(
+      await seamless('rollback', {
+        playerId: player.uid,
+        roundId: second.roundId,
         transactionId: `r2-${roundId}`,
         referenceTransactionId: `b2-${roundId}`,
       }),
     ).toMatchObject({ status: 'OK', balance: '633.33' });
     expect(await walletOf(player)).toMatchObject({ balance: 99.99, bonusBalance: 533.34 });
-    const [rolledBack] = await t.deps.db.select().from(gameRounds).where(eq(gameRounds.roundId, roundId));
-    expect(rolledBack).toMatchObject({ betAmount: 100_000n, bonusBetAmount: 70_000n });
+    const [rolledBack] = await t.deps.db
+      .select()
+      .from(gameRounds)
+      .where(eq(gameRounds.roundId, second.roundId));
+    expect(rolledBack).toMatchObject({ betAmount: 0n, bonusBetAmount: 0n, status: 'cancel' });
   });
 
   it('98%-win dice rounds do not wager the bonus (nor earn VIP experience); even-money rounds count stake × the game weight', async () => {

@@ -94,14 +94,18 @@ export function isSignedBy(secrets: string[], rawBody: string, signature: string
   return isValid;
 }
 
-/** What makes two requests "the same": everything but the timestamp (a retry may be re-stamped). */
-export function contentHashOf(body: Record<string, unknown>): string {
+/**
+ * What makes two requests "the same": the call and everything in its body but the timestamp (a
+ * retry may be re-stamped). The call is part of it: a win with a bet's request id is another request.
+ */
+export function contentHashOf(call: string, body: Record<string, unknown>): string {
   const { timestamp: _timestamp, ...content } = body;
   return sha256Hex(
-    JSON.stringify(
-      Object.keys(content)
+    JSON.stringify([
+      call,
+      ...Object.keys(content)
         .sort()
         .map((key) => [key, content[key]]),
-    ),
+    ]),
   );
 }

@@ -110,7 +110,7 @@ export function seamlessRoutes(app: FastifyInstance, deps: AppDeps): void {
             .code(401)
             .send({ status: 'STALE_REQUEST', message: 'The request is too old or from the future' });
         }
-        const response = await handle(provider, body, contentHashOf(json as Record<string, unknown>));
+        const response = await handle(provider, body, contentHashOf(name, json as Record<string, unknown>));
         const ids = body as { requestId?: string; transactionId?: string };
         request.log.info(
           {

@@ -303,4 +303,84 @@ describe('seamless wallet API', () => {
     expect(await balanceOf(player)).toBe(1_000);
     await t.expectLedgerHealthy();
   });
+
+  it('a hostile provider cannot keep a win whose stake it took back, nor book a rollback elsewhere', async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const round = ids();
+    const bet = { playerId: player.uid, ...round, gameCode: 'dice', amount: '100.00' };
+    expect(await seamless('bet', bet)).toMatchObject({ status: 'OK', balance: '900.00' });
+    const win = { playerId: player.uid, transactionId: `${round.transactionId}-w`, roundId: round.roundId };
+    expect(
+      await seamless('win', { ...win, gameCode: 'dice', amount: '500.00', isFinal: false }),
+    ).toMatchObject({
+      status: 'OK',
+      balance: '1400.00',
+    });
+    const rollback = {
+      playerId: player.uid,
+      transactionId: `${round.transactionId}-rb`,
+      referenceTransactionId: round.transactionId,
+      roundId: round.roundId,
+    };
+    // The round has paid a win: its stake stays.
+    expect(await seamless('rollback', rollback)).toMatchObject({ status: 'ROUND_CLOSED' });
+    // Nor can the rollback be booked under another round, where the bet would look unstaked.
+    expect(await seamless('rollback', { ...rollback, roundId: `${round.roundId}-decoy` })).toMatchObject({
+      status: 'INVALID_REQUEST',
+    });
+    // A rollback that names itself is refused, not a 500.
+    expect(
+      await seamless('rollback', { ...rollback, transactionId: round.transactionId, roundId: round.roundId }),
+    ).toMatchObject({ httpStatus: 200, status: 'INVALID_REQUEST' });
+    // A retried win that changes whether it settles the round is a conflict, not a repeat.
+    expect(
+      await seamless('win', { ...win, gameCode: 'dice', amount: '500.00', isFinal: true }),
+    ).toMatchObject({
+      status: 'TRANSACTION_CONFLICT',
+    });
+    expect(await balanceOf(player)).toBe(1_400);
+    await t.expectLedgerHealthy();
+  });
+
+  it("a win beyond the game's maximum, or a bet on a game the catalogue lacks, is refused", async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const round = ids();
+    expect(
+      await seamless('bet', { playerId: player.uid, ...round, gameCode: 'no-such-game', amount: '10.00' }),
+    ).toMatchObject({ status: 'INVALID_REQUEST', message: 'gameCode: no such game' });
+    expect(
+      await seamless('bet', { playerId: player.uid, ...round, gameCode: 'dice', amount: '10.00' }),
+    ).toMatchObject({ status: 'OK' });
+    expect(
+      await seamless('win', {
+        playerId: player.uid,
+        transactionId: `${round.transactionId}-w`,
+        roundId: round.roundId,
+        gameCode: 'dice',
+        amount: '9999999999999.99',
+      }),
+    ).toMatchObject({ status: 'INVALID_REQUEST', message: expect.stringMatching(/maximum win/) });
+    expect(await balanceOf(player)).toBe(990);
+  });
+
+  it('answers a second rollback of a bet it never saw as a no-op, and tells a win from a bet with the same id', async () => {
+    const player = await t.guest();
+    await fund(t, player, 100);
+    const round = ids();
+    const rollback = (suffix: string) =>
+      seamless('rollback', {
+        playerId: player.uid,
+        transactionId: `${round.transactionId}-${suffix}`,
+        referenceTransactionId: round.transactionId,
+        roundId: round.roundId,
+      });
+    expect(await rollback('rb1')).toMatchObject({ status: 'OK' });
+    expect(await rollback('rb2')).toMatchObject({ status: 'OK', balance: '100.00' });
+    const requestId = randomUUID();
+    const body = { requestId, playerId: player.uid, ...ids(), gameCode: 'dice', amount: '10.00' };
+    expect(await seamless('bet', body)).toMatchObject({ status: 'OK' });
+    expect(await seamless('win', body)).toMatchObject({ status: 'REQUEST_CONFLICT' });
+  });
 });

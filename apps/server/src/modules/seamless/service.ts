@@ -6,6 +6,7 @@ import { isRetryableTransactionError, isUniqueViolation } from '../../db/errors.
 import {
   gameLaunchTokens,
   gameRounds,
+  games,
   seamlessRequests,
   seamlessTransactions,
   users,
@@ -13,7 +14,9 @@ import {
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { lockPlayerByPublicId } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
+import { cached, type LoadingCache, loadingCache } from '../../platform/cache.ts';
 import { hashToken, sha256Hex } from '../../platform/secrets.ts';
+import { ZGameConfig } from '../../provider/game-config.ts';
 import { isAboveBonusMaxBet, stakeSplit, winSplit } from '../bonus/rules.ts';
 import { isBonusActive, playableOf, settleBonus, walletOf } from '../bonus/wallet.ts';
 import { recordSettledRound } from '../player-stats/valid-bet.ts';
@@ -226,6 +229,27 @@ async function lockRound(tx: Tx, provider: string, roundId: string) {
   return round;
 }
 
+const gameLimitCaches = new WeakMap<Database, LoadingCache<{ limits: { maxWinMinor: bigint } | null }>>();
+
+/** A game of the catalogue and its maximum win per round (cached a few seconds); null when unknown. */
+async function gameLimitsOf(
+  deps: AppDeps,
+  tx: Tx,
+  gameCode: string,
+): Promise<{ maxWinMinor: bigint } | null> {
+  let cache = gameLimitCaches.get(deps.db);
+  if (!cache) {
+    cache = loadingCache({ max: 1_000, ttlMs: 10_000 });
+    gameLimitCaches.set(deps.db, cache);
+  }
+  // Read through the caller's transaction: PGlite has one connection, which the transaction holds.
+  const entry = await cached(cache, gameCode, async () => {
+    const [game] = await tx.select({ config: games.config }).from(games).where(eq(games.code, gameCode));
+    return { limits: game ? { maxWinMinor: BigInt(ZGameConfig.parse(game.config).maxWinMinor) } : null };
+  });
+  return entry.limits;
+}
+
 async function isKnownTransaction(tx: Tx, provider: string, transactionId: string): Promise<boolean> {
   const [known] = await tx
     .select({ id: seamlessTransactions.id })
@@ -271,6 +295,7 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
     const player = await bettorByUid(tx, input.playerId);
     const amount = minor(deps, input.amount);
     if (amount <= 0n) refuse('INVALID_REQUEST', 'A bet must be more than zero');
+    if (!(await gameLimitsOf(deps, tx, input.gameCode))) refuse('INVALID_REQUEST', 'gameCode: no such game');
     const now = deps.clock.now();
     const contentHash = transactionHash({
       kind: 'bet',
@@ -390,11 +415,13 @@ export function win(deps: AppDeps, provider: string, input: WinInput, bonusRules
       userId: player.id,
       roundId: input.roundId,
       amount,
+      // Whether it settles the round is part of the win: a retry that says otherwise is a conflict.
       contentHash: transactionHash({
         kind: 'win',
         playerId: input.playerId,
         roundId: input.roundId,
         amount: String(amount),
+        isFinal: input.isFinal,
       }),
       status: 'ok',
       createdAt: now,
@@ -431,6 +458,13 @@ export function win(deps: AppDeps, provider: string, input: WinInput, bonusRules
       if (existing!.userId !== player.id) refuse('INVALID_REQUEST', 'The round belongs to another player');
       refuse('ROUND_CLOSED', 'The round is already settled or cancelled');
     }
+    // The wallet holds the game to its own maximum win too: a provider cannot pay more in one round.
+    const game = await gameLimitsOf(deps, tx, round!.gameCode);
+    if (game && round!.winAmount > game.maxWinMinor)
+      refuse(
+        'INVALID_REQUEST',
+        `The round's wins exceed the game's maximum win of ${toMajorString(game.maxWinMinor, deps.config.region.currencyDecimals)}`,
+      );
     if (amount > 0n) {
       await post(tx, {
         idempotencyKey: `seamless:${provider}:${input.transactionId}`,
@@ -468,6 +502,8 @@ export interface RollbackInput {
 export function rollback(deps: AppDeps, provider: string, input: RollbackInput) {
   return async (tx: Tx): Promise<SeamlessResponse> => {
     const player = await lockedPlayer(tx, input.playerId);
+    if (input.transactionId === input.referenceTransactionId)
+      refuse('INVALID_REQUEST', "A rollback needs its own transaction id, not the bet's");
     const hash = transactionHash({
       kind: 'rollback',
       playerId: input.playerId,
@@ -487,6 +523,9 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
         ),
       )
       .for('update');
+    // The bet's round, not the one the request names: a rollback is booked where its bet is.
+    if (reference && reference.roundId !== input.roundId)
+      refuse('INVALID_REQUEST', 'The rollback names another round than its bet');
     /** The rollback under its own id: status ok when it refunded the bet, noop when nothing was taken. */
     const recordRollback = (status: 'ok' | 'noop') =>
       tx.insert(seamlessTransactions).values({
@@ -494,7 +533,7 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
         transactionId: input.transactionId,
         kind: 'rollback',
         userId: player.id,
-        roundId: input.roundId,
+        roundId: reference?.roundId ?? input.roundId,
         amount: reference?.amount ?? 0n,
         referenceTransactionId: input.referenceTransactionId,
         contentHash: hash,
@@ -516,14 +555,22 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
       await recordRollback('noop');
       return ok(deps, await playableBalance(tx, player.id), { transactionId: input.transactionId });
     }
-    if (reference.kind !== 'bet' || reference.userId !== player.id)
+    if (reference.userId !== player.id || (reference.kind !== 'bet' && reference.kind !== 'tombstone'))
       refuse('INVALID_REQUEST', 'Only a bet of this player can be rolled back');
-    if (reference.status === 'rolled_back' || reference.status === 'refused') {
+    // A bet already rolled back, refused, or never seen (its tombstone): nothing was taken.
+    if (
+      reference.kind === 'tombstone' ||
+      reference.status === 'rolled_back' ||
+      reference.status === 'refused'
+    ) {
       await recordRollback('noop');
       return ok(deps, await playableBalance(tx, player.id), { transactionId: input.transactionId });
     }
     const round = await lockRound(tx, provider, reference.roundId);
     if (round && round.status === 'settled') refuse('ROUND_CLOSED', 'A settled round cannot be rolled back');
+    // A round that has paid a win keeps its stakes: taking a bet back would leave the win unstaked.
+    if (round && round.winAmount > 0n)
+      refuse('ROUND_CLOSED', 'A round that has paid a win cannot have its bets rolled back');
     // Each part goes back where it came from: the bonus part to the bonus balance.
     const parts = { cash: reference.amount - reference.bonusAmount, bonus: reference.bonusAmount };
     await post(tx, {
