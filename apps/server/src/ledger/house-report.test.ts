@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../test/harness.ts';
 import { fund } from '../../test/players.ts';
-import { signBody } from '../modules/seamless/protocol.ts';
+import { seamlessCall } from '../../test/seamless-client.ts';
 import { localMidnight } from '../platform/time.ts';
+import { engineMaxMultiplierPpm } from '../provider/engines/max-multiplier.ts';
 import { houseReport } from './house-report.ts';
 import { post } from './post.ts';
 
@@ -13,7 +15,8 @@ import { post } from './post.ts';
  * balances to the cent either way, and the report is what makes them visible.
  *
  * Region ID demo games (amounts × 200): Dice and Limbo RTP 97%, minimum bet 20,000 minor units,
- * maximum win 20,000,000,000 (so at most 1,000,000× a minimum bet); Plinko RTP 97%.
+ * maximum win 20,000,000,000; Plinko RTP 97%. Dice pays at most 48.5× a stake (target 2.00), Limbo
+ * 10,000×.
  */
 
 let t: TestApp;
@@ -27,25 +30,21 @@ beforeAll(async () => {
   player = await t.guest();
   await fund(t, player, 10_000);
 });
+/** Sets Dice's configured maximum win (minor units), as an operator editing the game would. */
+async function setDiceMaxWin(maxWinMinor: number) {
+  await t.deps.db.execute(
+    sql`update games set config = jsonb_set(config, '{maxWinMinor}', ${String(maxWinMinor)}::jsonb) where code = 'dice'`,
+  );
+}
+
 afterAll(async () => {
   await t?.expectLedgerHealthy();
   await t?.close();
 });
 
 async function seamless(name: 'bet' | 'win' | 'rollback', payload: Record<string, unknown>) {
-  const body = JSON.stringify({ requestId: randomUUID(), timestamp: t.clock.now().getTime(), ...payload });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/seamless/${name}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': 'originals',
-      'x-signature': signBody(t.deps.config.providerSecrets[0]!, body),
-    },
-    payload: body,
-  });
-  const answer = response.json() as { status: string };
-  if (answer.status !== 'OK') throw new Error(`${name}: ${response.body}`);
+  const answer = await seamlessCall(t, name, payload);
+  if (answer.status !== 'OK') throw new Error(`${name}: ${JSON.stringify(answer)}`);
 }
 
 /** One round: a bet, then a final win (zero for a loss) or a rollback of the bet. */
@@ -123,7 +122,11 @@ describe('the house report', () => {
       from: localMidnight(DAY, 'Asia/Jakarta'),
       to: localMidnight('2026-01-17', 'Asia/Jakarta'),
     };
-    const honest = await houseReport(t.deps.db, { ...period, minRounds: 20 });
+    const honest = await houseReport(t.deps.db, {
+      engineMaxMultiplierPpm,
+      ...period,
+      minRounds: 20,
+    });
     const byGame = Object.fromEntries(honest.games.map((game) => [game.gameCode, game]));
     expect(Object.keys(byGame)).toEqual(['dice', 'limbo', 'mines', 'plinko']);
     expect(byGame.dice).toMatchObject({
@@ -177,40 +180,51 @@ describe('the house report', () => {
     // The mines stake before midnight, then the period's result and promotions.
     expect(honest.house).toEqual({ ownMoneyAtStart: 10_000n, ownMoneyAtEnd: 18_100n, receivable: 0n });
 
-    // Wins no game can pay: above Dice's maximum win, and a million times a Limbo stake. The
-    // ledger still balances; the report names both rounds, and the house's money collapses.
+    // Wins no game can pay. The wallet refuses a win above the game's maximum, so this one was paid
+    // under a larger maximum the operator has since lowered; the report reads today's. Then 20,000×
+    // a Limbo stake and 60× a Dice stake: each within the maximum win, beyond what its engine pays.
     await fund(t, player, 1_000);
-    const aboveMaxWin = await round('dice', '1.00', { win: '300000000.00' });
-    const beyondMultiple = await round('limbo', '1.00', { win: '2000000.00' });
+    const aboveMaxWin = await round('dice', '1.00', { win: '150000000.00' });
+    await setDiceMaxWin(10_000_000_000);
+    const beyondMultiple = await round('limbo', '1.00', { win: '20000.00' });
+    const diceMultiple = await round('dice', '1.00', { win: '60.00' });
     await t.expectLedgerHealthy();
-    const seeded = await houseReport(t.deps.db, { ...period, minRounds: 20 });
+    const seeded = await houseReport(t.deps.db, { engineMaxMultiplierPpm, ...period, minRounds: 20 });
     expect(seeded.warnings.map((warning) => [warning.kind, warning.gameCode, warning.roundId])).toEqual([
       ['win_above_max_win', 'dice', aboveMaxWin],
       ['win_multiple', 'limbo', beyondMultiple],
+      ['win_multiple', 'dice', diceMultiple],
       ['margin_below_expected', 'plinko', null],
       ['house_collapse', null, null],
     ]);
+    expect(seeded.warnings[2]!.message).toContain('more than 48.50x');
     const dice = seeded.games.find((game) => game.gameCode === 'dice')!;
     expect(dice).toMatchObject({
-      rounds: 4,
-      stakes: 65_100n,
-      wins: 30_000_019_800n,
-      houseResult: 40_300n - 30_000_000_000n,
-      largestWin: { roundId: aboveMaxWin, win: 30_000_000_000n, stake: 100n },
+      rounds: 5,
+      stakes: 65_200n,
+      wins: 15_000_025_800n,
+      houseResult: 40_200n + 200n - 6_000n - 15_000_000_000n,
+      largestWin: { roundId: aboveMaxWin, win: 15_000_000_000n, stake: 100n },
     });
-    // Judged on its margin too (4 rounds), Dice is not "far below": one giant win is within its
+    // Judged on its margin too (5 rounds), Dice is not "far below": one giant win is within its
     // own spread. The maximum win check is what catches it.
-    const judged = await houseReport(t.deps.db, { ...period, minRounds: 3 });
+    const judged = await houseReport(t.deps.db, {
+      engineMaxMultiplierPpm,
+      ...period,
+      minRounds: 3,
+    });
     expect(judged.warnings.filter((warning) => warning.kind === 'margin_below_expected')).toEqual([
       expect.objectContaining({ gameCode: 'plinko' }),
     ]);
     // With the default volume (1,000 rounds) no table has enough rounds to be judged on its margin.
-    const defaults = await houseReport(t.deps.db, period);
+    const defaults = await houseReport(t.deps.db, { engineMaxMultiplierPpm, ...period });
     expect(defaults.warnings.map((warning) => warning.kind)).toEqual([
       'win_above_max_win',
       'win_multiple',
+      'win_multiple',
       'house_collapse',
     ]);
+    await setDiceMaxWin(20_000_000_000);
   });
 
   it('counts a win with no game and no stake (a forged posting) under (unattributed)', async () => {
@@ -225,6 +239,7 @@ describe('the house report', () => {
       at: t.clock.now(),
     });
     const report = await houseReport(t.deps.db, {
+      engineMaxMultiplierPpm,
       from: localMidnight(DAY, 'Asia/Jakarta'),
       to: localMidnight('2026-01-17', 'Asia/Jakarta'),
     });

@@ -30,6 +30,12 @@ export interface HouseReportOptions {
   marginDeviations?: number;
   /** A round paying more than its stake times this is impossible (when the game sets no tighter bound). */
   maxWinMultiple?: number;
+  /**
+   * The most a game's engine multiplies a stake by at its RTP (ppm), or null when unknown: a round
+   * paying more than its stake times this was not played by the engine. The games' math is not the
+   * ledger's: the caller passes it (the provider's engines).
+   */
+  engineMaxMultiplierPpm?: (engine: string, rtpPpm: number) => bigint | null;
   /** The house's money collapses when it falls below zero by more than this share of the period's stakes. */
   collapseShare?: number;
 }
@@ -97,7 +103,12 @@ const DEFAULTS = {
   // Limbo's top multiplier: no engine pays more than this for a stake.
   maxWinMultiple: 1_000_000,
   collapseShare: 0.1,
-} satisfies Required<Omit<HouseReportOptions, 'from' | 'to'>>;
+} satisfies Required<Omit<HouseReportOptions, 'from' | 'to' | 'engineMaxMultiplierPpm'>>;
+/**
+ * Rounds of a configured game paying more than this many stakes are read again against their
+ * engine's own bound (no engine pays more than 1× on every outcome; this only narrows the query).
+ */
+const ENGINE_MULTIPLE_FLOOR = 1;
 /** At most this many suspicious rounds are listed (the largest first). */
 const SUSPICIOUS_LIMIT = 50;
 
@@ -122,7 +133,8 @@ interface SuspiciousRow {
   win: string;
   stake: string;
   max_win: string | null;
-  min_bet: string | null;
+  engine: string | null;
+  rtp_ppm: string | null;
 }
 
 /**
@@ -153,7 +165,7 @@ const roundsOfPeriod = (from: Date, to: Date) => sql`
   ),
   configured as (
     select code, (config->>'rtpPpm')::numeric as rtp_ppm, (config->>'maxWinMinor')::numeric as max_win,
-           (config->>'minBetMinor')::numeric as min_bet
+           config->>'engine' as engine
     from games
   )`;
 
@@ -189,11 +201,12 @@ export async function houseReport(db: Database, options: HouseReportOptions): Pr
     sql`
     with ${roundsOfPeriod(from, to)}
     select r.game_code, r.provider, r.round_id, r.win::text as win, (r.stake - r.rolled_back)::text as stake,
-           c.max_win::text as max_win, c.min_bet::text as min_bet
+           c.max_win::text as max_win, c.engine, c.rtp_ppm::text as rtp_ppm
     from rounds r left join configured c on c.code = r.game_code
     where r.win > 0
       and (r.win > c.max_win
-        or r.win > (r.stake - r.rolled_back) * coalesce(c.max_win / nullif(c.min_bet, 0), ${settings.maxWinMultiple}))
+        or r.win > (r.stake - r.rolled_back) * ${settings.maxWinMultiple}
+        or (c.engine is not null and r.win > (r.stake - r.rolled_back) * ${ENGINE_MULTIPLE_FLOOR}))
     order by r.win desc
     limit ${SUSPICIOUS_LIMIT}`,
   );
@@ -249,7 +262,11 @@ function toGameResult(row: GameRow): GameResult {
 async function winWarnings(
   db: Database,
   rows: SuspiciousRow[],
-  { maxWinMultiple, decimals }: { maxWinMultiple: number; decimals: number },
+  {
+    maxWinMultiple,
+    decimals,
+    engineMaxMultiplierPpm,
+  }: Pick<HouseReportOptions, 'engineMaxMultiplierPpm'> & { maxWinMultiple: number; decimals: number },
 ): Promise<HouseWarning[]> {
   const money = (minor: bigint) => exactAmount(minor, decimals);
   const warnings: HouseWarning[] = [];
@@ -257,10 +274,13 @@ async function winWarnings(
     const win = BigInt(row.win);
     const stake = row.provider ? await wholeStake(db, row.provider, row.round_id) : BigInt(row.stake);
     const maxWin = row.max_win === null ? null : BigInt(row.max_win);
-    const multiple =
-      maxWin !== null && row.min_bet !== null && BigInt(row.min_bet) > 0n
-        ? Number(maxWin / BigInt(row.min_bet))
-        : maxWinMultiple;
+    const engineBound =
+      row.engine !== null && row.rtp_ppm !== null
+        ? (engineMaxMultiplierPpm?.(row.engine, Number(row.rtp_ppm)) ?? null)
+        : null;
+    // Engines floor their payouts, so an honest round pays at most stake × bound, exactly.
+    const boundPpm = engineBound ?? BigInt(maxWinMultiple) * 1_000_000n;
+    const multiple = (Number(boundPpm) / 1_000_000).toFixed(2);
     if (maxWin !== null && win > maxWin) {
       warnings.push({
         kind: 'win_above_max_win',
@@ -268,7 +288,7 @@ async function winWarnings(
         roundId: row.round_id,
         message: `round ${row.round_id} of ${row.game_code} paid ${money(win)}, above the game's maximum win ${money(maxWin)}`,
       });
-    } else if (win > stake * BigInt(Math.floor(multiple))) {
+    } else if (win * 1_000_000n > stake * boundPpm) {
       warnings.push({
         kind: 'win_multiple',
         gameCode: row.game_code,

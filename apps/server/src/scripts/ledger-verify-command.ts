@@ -3,8 +3,9 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { exactAmount, type HouseReport, houseReport, percent } from '../ledger/house-report.ts';
 import { type LedgerReport, verifyLedger } from '../ledger/verify.ts';
 import { systemClock } from '../platform/clock.ts';
-import { type AppConfig, loadConfig } from '../platform/config.ts';
+import type { AppConfig } from '../platform/config.ts';
 import { localDateKey, localMidnight, shiftDateKey } from '../platform/time.ts';
+import { engineMaxMultiplierPpm } from '../provider/engines/max-multiplier.ts';
 
 const USAGE = `npm run ledger:verify -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json] [--strict]
   --from, --to  the house report's period, local dates of the region, both included (default: the last 30 days)
@@ -173,6 +174,7 @@ export async function ledgerVerifyCommand(args: string[], io: LedgerVerifyIo): P
       from: period.from,
       to: period.to,
       decimals: config.region.currencyDecimals,
+      engineMaxMultiplierPpm,
     });
     if (values.json) {
       out(

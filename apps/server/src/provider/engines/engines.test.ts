@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diceMultiplierPpm, rollDice } from './dice.ts';
 import { floats, payoutOf, seedHash } from './fair.ts';
 import { limboMultiplierPpm, playLimbo } from './limbo.ts';
+import { engineMaxMultiplierPpm } from './max-multiplier.ts';
 import { minePositions, minesMultiplierPpm } from './mines.ts';
 import { dropPlinko, plinkoTablePpm } from './plinko.ts';
 
@@ -77,5 +78,31 @@ describe('fairness', () => {
     expect(diceMultiplierPpm({ targetHundredths: 5_000, direction: 'under' }, RTP_PPM)).toBe(1_940_194n);
     expect(minesMultiplierPpm(3, 1, RTP_PPM)).toBe(1_102_272n);
     expect(minesMultiplierPpm(24, 1, RTP_PPM)).toBe(24_250_000n);
+  });
+});
+
+describe("an engine's largest multiplier (the house report's bound)", () => {
+  const largest = (values: bigint[]) => values.reduce((most, value) => (value > most ? value : most), 0n);
+
+  it('is the most any choice of the player can pay, game by game', () => {
+    const dice = largest(
+      Array.from({ length: 9_601 }, (_, index) => index + 200).flatMap((target) => [
+        diceMultiplierPpm({ targetHundredths: target, direction: 'under' }, RTP_PPM),
+        diceMultiplierPpm({ targetHundredths: target, direction: 'over' }, RTP_PPM),
+      ]),
+    );
+    expect(engineMaxMultiplierPpm('dice', RTP_PPM)).toBe(dice);
+    expect(dice).toBe(48_504_850n);
+    expect(engineMaxMultiplierPpm('limbo', RTP_PPM)).toBe(10_000_000_000n);
+    expect(engineMaxMultiplierPpm('plinko', RTP_PPM)).toBe(
+      largest((['low', 'medium', 'high'] as const).flatMap((risk) => plinkoTablePpm(risk, RTP_PPM))),
+    );
+    const mines = largest(
+      Array.from({ length: 24 }, (_, index) => index + 1).flatMap((count) =>
+        Array.from({ length: 26 - count }, (_, revealed) => minesMultiplierPpm(count, revealed, RTP_PPM)),
+      ),
+    );
+    expect(engineMaxMultiplierPpm('mines', RTP_PPM)).toBe(mines);
+    expect(engineMaxMultiplierPpm('crash', RTP_PPM)).toBeNull();
   });
 });
