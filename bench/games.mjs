@@ -61,6 +61,17 @@ async function fund(baseUrl, player) {
 async function measureRounds(baseUrl) {
   const players = await createPlayers(baseUrl, PLAYERS);
   await Promise.all(players.map((player) => fund(baseUrl, player)));
+  // The game open in each player's app: a bet carries its launch token.
+  await Promise.all(
+    players.map(async (player) => {
+      const launch = await call(baseUrl, '/game/launch', {
+        sign: player.sign,
+        uid: player.uid,
+        gameId: 100_001,
+      });
+      player.launchToken = new URL(launch.url, baseUrl).searchParams.get('token');
+    }),
+  );
   let rounds = 0;
   const endAt = performance.now() + SECONDS * 1000;
   await Promise.all(
@@ -68,6 +79,7 @@ async function measureRounds(baseUrl) {
       while (performance.now() < endAt) {
         const roundId = `bench-${randomUUID()}`;
         await seamless(baseUrl, 'bet', {
+          token: player.launchToken,
           playerId: player.uid,
           transactionId: `${roundId}:bet`,
           roundId,

@@ -29,6 +29,8 @@ const SECONDS = Number(options.seconds);
 const PLAYERS = Number(options.players);
 const PROVIDER_SECRET = 'bank-test-provider-secret-0001';
 const ADMIN = { username: 'admin', password: 'bank-test-operator-password' };
+/** The in-house Dice game (seeded): the bets of this test are its rounds. */
+const DICE_GAME_ID = 100_001;
 
 // A small seeded generator, so a failing run can be repeated with --seed.
 let state = Number(options.seed) >>> 0 || 1;
@@ -283,7 +285,11 @@ async function setUp(server, admin, deadline) {
           deadline,
         );
         if (account.state !== '200') throw new Error(`addAccount: ${account.msg}`);
+        // The game open in the player's app: every bet the provider sends carries its launch token.
+        const launch = await api(server, '/game/launch', { ...auth, gameId: DICE_GAME_ID }, deadline);
+        if (launch.state !== '200') throw new Error(`game/launch: ${launch.msg}`);
         return {
+          launchToken: new URL(launch.resultData.url, 'http://bank').searchParams.get('token'),
           index,
           userId: session.userId,
           uid: session.uid,
@@ -332,6 +338,7 @@ async function playRound(server, player, journal, deadline) {
   const amount = between(2, 200) * 100;
   const bet = {
     requestId: `q${betTx}`,
+    token: player.launchToken,
     playerId: player.uid,
     transactionId: betTx,
     roundId,

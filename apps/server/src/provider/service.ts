@@ -258,7 +258,8 @@ async function openMinesRoundOf(deps: ProviderDeps, playerRef: string, gameCode:
 export async function openSession(deps: ProviderDeps, token: string, gameCode: string) {
   const game = await gameByCode(deps.db, gameCode);
   const identity = await deps.wallet.authenticate(token);
-  if (identity.status !== 'OK' || !identity.playerId)
+  // A launch opens the game it was made for, not another one.
+  if (identity.status !== 'OK' || !identity.playerId || (identity.gameCode && identity.gameCode !== gameCode))
     throw new ProviderError('INVALID_TOKEN', 'Please open the game again from the lobby');
   const sessionId = randomBytes(24).toString('hex');
   const now = deps.clock.now();

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { signBody } from '../../src/modules/seamless/protocol.ts';
 import { getSetting } from '../../src/modules/settings/repository.ts';
 import { MAX_PAYOUT_ACCOUNTS } from '../../src/modules/withdraw/accounts.ts';
 import { settleStuckRounds } from '../../src/provider/service.ts';
@@ -11,6 +10,7 @@ import { createTestApp, type TestApp, type TestSession } from '../harness.ts';
 import { limitProblems, moneyProblems, seedProblems } from '../money-invariants.ts';
 import { deposit, newPhone, readyToWithdraw, setWager } from '../players.ts';
 import { registeredRoutes } from '../registered-routes.ts';
+import { newLaunchToken, sendSeamless, signSeamless } from '../seamless-client.ts';
 
 /**
  * The race matrix (decision 010): every state-changing call a player, a payer or a game provider
@@ -122,20 +122,12 @@ async function provider(path: string, body: Record<string, unknown>): Promise<An
   return { http: response.statusCode, outcome: json.error ?? 'OK', body: json };
 }
 
+/** A signed seamless call; a bet carries a launch token made for it (a logout racing it may revoke it). */
 async function seamless(name: string, payload: Record<string, unknown>): Promise<Answer> {
-  const body = JSON.stringify({ requestId: randomUUID(), timestamp: t.clock.now().getTime(), ...payload });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/seamless/${name}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': 'originals',
-      'x-signature': signBody(t.deps.config.providerSecrets[0]!, body),
-    },
-    payload: body,
-  });
-  const json = response.json() as { status?: string };
-  return { http: response.statusCode, outcome: String(json.status ?? ''), body: json };
+  const withToken =
+    name === 'bet' ? { token: await newLaunchToken(t, String(payload.playerId)), ...payload } : payload;
+  const answer = await sendSeamless(t, signSeamless(t, name, withToken));
+  return { http: answer.httpStatus, outcome: answer.status, body: { ...answer } };
 }
 
 async function ok<T>(path: string, body: Record<string, unknown>, session?: TestSession): Promise<T> {

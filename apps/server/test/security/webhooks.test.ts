@@ -9,6 +9,7 @@ import { signBody } from '../../src/modules/seamless/protocol.ts';
 import { changedTables, databaseState } from '../database-state.ts';
 import { createTestApp, type TestApp, type TestSession } from '../harness.ts';
 import { fund } from '../players.ts';
+import { launchTokenFor, sendSeamless, signSeamless } from '../seamless-client.ts';
 
 /**
  * The two signed doors money comes through: the payment gateway's callback and the game
@@ -132,36 +133,23 @@ describe('payment gateway callbacks', () => {
 describe('seamless wallet', () => {
   const secret = () => t.deps.config.providerSecrets[0]!;
 
-  function request(name: string, payload: Record<string, unknown>, at = t.clock.now().getTime()) {
-    const body = JSON.stringify({ requestId: randomUUID(), timestamp: at, ...payload });
-    return {
-      name,
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-provider-id': 'originals',
-        'x-signature': signBody(secret(), body),
-      } as Record<string, string>,
-    };
-  }
-
-  async function send(signedRequest: { name: string; body: string; headers: Record<string, string> }) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/seamless/${signedRequest.name}`,
-      headers: signedRequest.headers,
-      payload: signedRequest.body,
-    });
-    const answer = response.json() as { status: string; balance?: string };
-    return { httpStatus: response.statusCode, ...answer };
-  }
+  const request = (name: string, payload: Record<string, unknown>, at = t.clock.now().getTime()) =>
+    signSeamless(t, name, payload, { secret: secret(), timestamp: at });
+  const send = (signedRequest: { name: string; body: string; headers: Record<string, string> }) =>
+    sendSeamless(t, signedRequest);
 
   it('refuses forged, altered, stale and future calls before anything moves', async () => {
     const player = await t.guest();
     await fund(t, player, 1_000);
     const round = { transactionId: `tx-${randomUUID()}`, roundId: `round-${randomUUID()}` };
     const now = t.clock.now().getTime();
-    const bet = request('bet', { playerId: player.uid, ...round, gameCode: 'dice', amount: '100.00' });
+    const bet = request('bet', {
+      token: await launchTokenFor(t, player.uid),
+      playerId: player.uid,
+      ...round,
+      gameCode: 'dice',
+      amount: '100.00',
+    });
     const win = request('win', {
       playerId: player.uid,
       ...round,
@@ -238,7 +226,13 @@ describe('seamless wallet', () => {
     const player = await t.guest();
     await fund(t, player, 1_000);
     const round = { transactionId: `tx-${randomUUID()}`, roundId: `round-${randomUUID()}` };
-    const bet = request('bet', { playerId: player.uid, ...round, gameCode: 'dice', amount: '100.00' });
+    const bet = request('bet', {
+      token: await launchTokenFor(t, player.uid),
+      playerId: player.uid,
+      ...round,
+      gameCode: 'dice',
+      amount: '100.00',
+    });
     const win = request('win', {
       playerId: player.uid,
       transactionId: `${round.transactionId}-win`,
@@ -256,7 +250,15 @@ describe('seamless wallet', () => {
     expect(changedTables(settled, await databaseState(t.deps.db))).toEqual([]);
 
     const second = { transactionId: `tx-${randomUUID()}`, roundId: `round-${randomUUID()}` };
-    await send(request('bet', { playerId: player.uid, ...second, gameCode: 'dice', amount: '50.00' }));
+    await send(
+      request('bet', {
+        token: await launchTokenFor(t, player.uid),
+        playerId: player.uid,
+        ...second,
+        gameCode: 'dice',
+        amount: '50.00',
+      }),
+    );
     const rollback = request('rollback', {
       playerId: player.uid,
       transactionId: `${second.transactionId}-rb`,

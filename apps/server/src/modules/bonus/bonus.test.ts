@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { fund, readyToWithdraw } from '../../../test/players.ts';
 import { openGame, providerCall } from '../../../test/provider-api.ts';
+import { seamlessCall } from '../../../test/seamless-client.ts';
 import { gameRounds, ledgerTransfers } from '../../db/schema.ts';
-import { signBody } from '../seamless/protocol.ts';
 import { getSetting } from '../settings/repository.ts';
 
 let t: TestApp;
@@ -52,20 +52,8 @@ async function playDice(player: TestSession, rounds: number, bet: number, dice: 
 
 type Answer = { status: string; balance?: string; message?: string };
 /** A signed seamless-wallet call, as a game provider makes it. */
-async function seamless(name: string, payload: Record<string, unknown>): Promise<Answer> {
-  const body = JSON.stringify({ requestId: randomUUID(), timestamp: t.clock.now().getTime(), ...payload });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/seamless/${name}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': 'originals',
-      'x-signature': signBody(t.deps.config.providerSecrets[0]!, body),
-    },
-    payload: body,
-  });
-  return response.json() as Answer;
-}
+const seamless = (name: string, payload: Record<string, unknown>): Promise<Answer> =>
+  seamlessCall(t, name, payload);
 
 async function transfersOf(player: TestSession, code: string) {
   return t.deps.db

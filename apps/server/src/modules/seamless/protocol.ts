@@ -37,6 +37,8 @@ export interface SeamlessResponse {
   currency?: string;
   playerId?: string;
   nickname?: string;
+  /** authenticate: the game the launch token was made for. */
+  gameCode?: string;
   transactionId?: string;
 }
 
@@ -53,7 +55,7 @@ export const ZBalance = z.strictObject({ ...common, playerId: ZId });
 export const ZBet = z.strictObject({
   ...common,
   /** The launch token the game was opened with: a bet is refused once the player's session ended. */
-  token: z.string().min(16).max(128).optional(),
+  token: z.string().min(16).max(128),
   playerId: ZId,
   transactionId: ZId,
   roundId: ZId,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { fund, setWager } from '../../../test/players.ts';
-import { signBody } from './protocol.ts';
+import { seamlessCall } from '../../../test/seamless-client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,30 +13,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Answer = { status: string; balance?: string; message?: string };
-
-async function seamless(
+const seamless = (
   name: string,
   payload: Record<string, unknown>,
   options: { secret?: string; timestamp?: number } = {},
-) {
-  const body = JSON.stringify({
-    requestId: randomUUID(),
-    timestamp: options.timestamp ?? t.clock.now().getTime(),
-    ...payload,
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/seamless/${name}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-id': 'originals',
-      'x-signature': signBody(options.secret ?? t.deps.config.providerSecrets[0]!, body),
-    },
-    payload: body,
-  });
-  return { httpStatus: response.statusCode, ...(response.json() as Answer) };
-}
+) => seamlessCall(t, name, payload, options);
 
 const ids = () => ({ transactionId: `tx-${randomUUID()}`, roundId: `round-${randomUUID()}` });
 const balanceOf = async (player: TestSession) =>

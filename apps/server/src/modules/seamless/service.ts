@@ -164,9 +164,12 @@ export async function authenticate(deps: AppDeps, token: string): Promise<Seamle
     .from(users)
     .where(eq(users.id, launch.userId));
   if (!player) return { status: 'PLAYER_NOT_FOUND', message: 'No such player' };
+  const [game] = await deps.db.select({ code: games.code }).from(games).where(eq(games.id, launch.gameId));
   return ok(deps, await playableBalance(deps.db, launch.userId), {
     playerId: player.uid,
     nickname: player.nickname,
+    // The game the token opens: a provider opens no other with it.
+    ...(game ? { gameCode: game.code } : {}),
   });
 }
 
@@ -276,8 +279,8 @@ async function isLiveLaunch(tx: Tx, token: string, userId: number, now: Date): P
 }
 
 export interface BetInput {
-  /** The launch token the provider opened the game with, when it sends one. */
-  token?: string | undefined;
+  /** The launch token the provider opened the game with. */
+  token: string;
   playerId: string;
   transactionId: string;
   roundId: string;
@@ -306,7 +309,6 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
     // A new bet needs the game to be still open for the player: after a logout or a password
     // change the launch token is revoked. A bet already taken is answered as before (a retry).
     if (
-      input.token !== undefined &&
       !(await isKnownTransaction(tx, provider, input.transactionId)) &&
       !(await isLiveLaunch(tx, input.token, player.id, now))
     )
@@ -393,7 +395,7 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
   };
 }
 
-export interface WinInput extends BetInput {
+export interface WinInput extends Omit<BetInput, 'token'> {
   isFinal: boolean;
   winChancePpm?: number | undefined;
 }
