@@ -206,7 +206,18 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     return session.expiresAtMs > deps.clock.now().getTime() ? session.playerRef : null;
   };
 
-  const keyOf = async (request: FastifyRequest): Promise<string> => {
+  const keys = new WeakMap<FastifyRequest, Promise<string>>();
+  /** The request's bucket, worked out once (the in-flight cap and the per-minute limit share it). */
+  const keyOf = (request: FastifyRequest): Promise<string> => {
+    let key = keys.get(request);
+    if (!key) {
+      key = bucketOf(request);
+      keys.set(request, key);
+    }
+    return key;
+  };
+
+  const bucketOf = async (request: FastifyRequest): Promise<string> => {
     const address = normalizeIP(request.ip);
     const path = request.url.split('?')[0]!;
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -228,6 +239,8 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     }
     return `${isApi ? 'api' : 'web'}:address:${address}`;
   };
+
+  registerInFlightCap(app, keyOf, config.concurrentRequestsPerPlayer);
 
   await app.register(fastifyRateLimit, {
     global: true,
@@ -252,4 +265,73 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
       requestId: request.id,
     }),
   });
+}
+
+/** In-flight counts kept at most: past this the least recently used player starts afresh. */
+const IN_FLIGHT_PLAYERS = 100_000;
+
+/**
+ * How many requests of this bucket may be in progress at once, or null for no cap: a player's
+ * game calls and a provider's calls for one player `perPlayer` (a game sends one action at a
+ * time); the player's API twice that (a page loads several things at once, and a browser opens
+ * six connections to a host). Address and gateway buckets have none: many players share them.
+ */
+export function inFlightCapOf(key: string, perPlayer: number): number | null {
+  if (key.startsWith('api:player:')) return perPlayer * 2;
+  if (key.startsWith('game:player:')) return perPlayer;
+  if (key.startsWith('signed:provider:') && (key.includes(':player:') || key.includes(':token:')))
+    return perPlayer;
+  return null;
+}
+
+/**
+ * A cap on one player's requests in progress at once (inFlightCapOf); the next is answered 429 at once.
+ * A player's money calls queue on their own rows (decision 010's lock order), each holding a
+ * database connection while it waits: without this cap one player's burst takes every connection
+ * of the pool and stalls everyone else. Counted in this process (a bounded map); a request
+ * stops counting when its answer is ready (onSend), whether or not its client is still there.
+ */
+function registerInFlightCap(
+  app: FastifyInstance,
+  keyOf: (request: FastifyRequest) => Promise<string>,
+  perPlayer: number,
+): void {
+  const inFlight = new LRUCache<string, number>({ max: IN_FLIGHT_PLAYERS });
+  const counted = new WeakMap<FastifyRequest, string>();
+  const release = (request: FastifyRequest) => {
+    const key = counted.get(request);
+    if (key === undefined) return;
+    counted.delete(request);
+    const count = (inFlight.get(key) ?? 1) - 1;
+    if (count > 0) inFlight.set(key, count);
+    else inFlight.delete(key);
+  };
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url === '/healthz') return;
+    const key = await keyOf(request);
+    const cap = inFlightCapOf(key, perPlayer);
+    if (cap === null) return;
+    const count = inFlight.get(key) ?? 0;
+    if (count >= cap) {
+      // Worth trying again in a moment: the player's earlier requests end within it.
+      return reply
+        .code(429)
+        .header('retry-after', '1')
+        .send({
+          ...failureEnvelope(
+            StateCode.tooManyRequests,
+            'Too many requests at once, please wait for the last ones',
+          ),
+          requestId: request.id,
+        });
+    }
+    inFlight.set(key, count + 1);
+    counted.set(request, key);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    release(request);
+    return payload;
+  });
+  // An answer that never reached onSend (a hijacked reply, a failed send) still stops counting.
+  app.addHook('onResponse', async (request) => release(request));
 }

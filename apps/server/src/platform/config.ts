@@ -63,6 +63,7 @@ const ZEnvironment = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_SIGNED_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  CONCURRENT_REQUESTS_PER_PLAYER: z.coerce.number().int().positive().max(64).default(4),
   REDIS_URL: z
     .string()
     .url()
@@ -118,6 +119,12 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Signed calls per minute: per provider and player on the seamless API, per gateway on callbacks. */
   signedRateLimitPerMinute: number;
+  /**
+   * Requests one player may have in progress at once (their API session, game session or signed
+   * calls for them, each counted apart): a flood from one player cannot hold every database
+   * connection while it waits on that player's row locks.
+   */
+  concurrentRequestsPerPlayer: number;
   /** Where rate-limit counters are shared by every process; in-process counters without it. */
   redisUrl: string | undefined;
   bodyLimitBytes: number;
@@ -199,6 +206,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     // A provider's calls for one player (a bet and a win per round, balance checks) and a
     // gateway's callbacks for everyone outnumber one player's own requests.
     signedRateLimitPerMinute: env.RATE_LIMIT_SIGNED_PER_MINUTE ?? env.RATE_LIMIT_PER_MINUTE * 10,
+    concurrentRequestsPerPlayer: env.CONCURRENT_REQUESTS_PER_PLAYER,
     redisUrl: env.REDIS_URL,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     smsProvider: env.SMS_PROVIDER,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCallbacks } from '../../src/db/schema.ts';
+import { inFlightCapOf } from '../../src/http/rate-limits.ts';
 import { signCallback } from '../../src/modules/sandbox-gateway/signature.ts';
 import { signBody } from '../../src/modules/seamless/protocol.ts';
 import { createTestApp, type TestApp, type TestSession } from '../harness.ts';
@@ -100,6 +101,55 @@ describe('games: one player cannot stop everyone else', () => {
     expect.soft(figures.rounds, "the other player's rounds").toEqual({ 200: 5 });
     expect.soft(figures.delivered, 'the deposit callback').toBe(1);
     expect(figures.creditedDeposit, 'the deposit is credited').toBe(true);
+  });
+});
+
+describe('one player cannot hold every database connection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CONCURRENT_REQUESTS_PER_PLAYER: '3', SANDBOX_DUPLICATE_PERCENT: '0' } });
+  });
+  afterAll(async () => {
+    await t?.expectLedgerHealthy();
+    await t?.close();
+  });
+
+  // Attack finding: 200 rounds of one player at once each held a connection while waiting on that
+  // player's row locks, and every other player's calls waited for the pool.
+  it("a burst of one player's requests runs a few at a time; the rest are answered 429 at once", async () => {
+    const address = '203.0.113.60';
+    const flooder = await t.guest();
+    const other = await t.guest();
+    await fund(t, flooder, 10_000);
+    await fund(t, other, 10_000);
+    const flooderSession = await openGame(t, flooder, address);
+    const otherSession = await openGame(t, other, address);
+
+    const [burst, others] = await Promise.all([
+      Promise.all(Array.from({ length: 40 }, () => play(t, flooderSession, address))),
+      Promise.all(Array.from({ length: 3 }, () => play(t, otherSession, address))),
+    ]);
+    const figures = { burst: statusCounts(burst), others: statusCounts(others) };
+    console.info(`in-flight cap: ${JSON.stringify(figures)}`);
+    expect(figures.burst[200], 'the first three of the burst are played').toBe(3);
+    expect(figures.burst[429], 'the rest are refused at once').toBe(37);
+    const refused = burst.find((answer) => answer.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(figures.others, "another player's rounds at the same moment").toEqual({ 200: 3 });
+    // Nothing stays counted: the flooder plays again as soon as the burst is over.
+    expect((await play(t, flooderSession, address)).statusCode).toBe(200);
+  });
+
+  it('caps each player bucket, never an address or a gateway', () => {
+    // The player API has twice the room: a page loads several things at once.
+    expect(inFlightCapOf('api:player:42', 4)).toBe(8);
+    expect(inFlightCapOf('game:player:U123', 4)).toBe(4);
+    expect(inFlightCapOf('signed:provider:originals:player:U123', 4)).toBe(4);
+    expect(inFlightCapOf('signed:provider:originals:token:abcd', 4)).toBe(4);
+    for (const shared of ['api:address:1.2.3.4', 'game:address:1.2.3.4', 'web:address:1.2.3.4'])
+      expect(inFlightCapOf(shared, 4)).toBeNull();
+    expect(inFlightCapOf('signed:gateway:sandbox', 4)).toBeNull();
+    expect(inFlightCapOf('signed:provider:originals', 4)).toBeNull();
   });
 });
 

@@ -80,6 +80,36 @@ describe('request outcomes (spec point 4)', () => {
     expect(await request('/x')).toMatchObject({ code: 999, status: 500, msg: 'Internal Server Error' });
   });
 
+  it('a 429 asking for a moment is sent again after it; a longer wait fails at once', async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ state: '429', msg: 'Too many requests at once' }), {
+        status: 429,
+        headers: { 'retry-after': '1' },
+      });
+    const fetchOnce = vi
+      .fn()
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(new Response(JSON.stringify({ state: '200', resultData: { ok: 1 } })));
+    vi.stubGlobal('fetch', fetchOnce);
+    expect(await request('/x')).toEqual({ code: ClientCode.success, data: { ok: 1 } });
+    expect(fetchOnce).toHaveBeenCalledTimes(2);
+    expect(toast).not.toHaveBeenCalled();
+
+    const limited = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ state: '429', msg: 'Too many requests, please try again in 40 seconds' }),
+          {
+            status: 429,
+            headers: { 'retry-after': '40' },
+          },
+        ),
+    );
+    vi.stubGlobal('fetch', limited);
+    expect(await request('/x')).toMatchObject({ code: 999, status: 429, state: '429' });
+    expect(limited).toHaveBeenCalledTimes(1);
+  });
+
   it('a transport failure is code 999 with the error message and errCode 5', async () => {
     const listener = vi.fn();
     const stop = onTransportFailure(listener);

@@ -82,11 +82,38 @@ function failure<T>(
   return { code: ClientCode.failure, msg, ...extra };
 }
 
+/** A 429 that asks to wait at most this long is sent again, this many times, before it fails. */
+const SHORT_RETRY_AFTER_MS = 2_000;
+const SHORT_RETRIES = 2;
+
+function shortRetryAfterMs(response: Response): number | null {
+  if (response.status !== 429) return null;
+  const seconds = Number(response.headers.get('retry-after'));
+  const waitMs = seconds * 1_000;
+  return Number.isFinite(waitMs) && waitMs > 0 && waitMs <= SHORT_RETRY_AFTER_MS ? waitMs : null;
+}
+
+function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /**
  * Calls the API at /api<path>. Outcomes follow spec point 4: a body without `state` is success with
  * the raw body; state '200' is success with resultData; any other state is failure 999; '401',
  * '-1' or a "please login" message logs the player out; other HTTP codes fail with status and text;
- * a transport failure fails with the error message.
+ * a transport failure fails with the error message. A 429 asking for a short wait (a player's
+ * requests in progress at once are capped) is sent again after it, twice at most.
  */
 export async function request<T>(
   path: string,
@@ -105,13 +132,19 @@ export async function request<T>(
   options.signal?.addEventListener('abort', abortFromCaller, { once: true });
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
-      body: method === 'POST' ? JSON.stringify({ ...commonFields(), ...payload }) : null,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
+    for (let attempt = 0; ; attempt += 1) {
+      response = await fetch(`/api${path}`, {
+        method,
+        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+        body: method === 'POST' ? JSON.stringify({ ...commonFields(), ...payload }) : null,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+      // "Too many at once" asks for a moment's wait: the player's other requests end within it.
+      const waitMs = shortRetryAfterMs(response);
+      if (waitMs === null || attempt >= SHORT_RETRIES) break;
+      await abortableDelay(waitMs, controller.signal);
+    }
   } catch (error) {
     if (!isTimedOut && options.signal?.aborted) return failure('aborted', { errCode: ABORTED_ERROR_CODE });
     for (const listener of transportFailureListeners) listener();
