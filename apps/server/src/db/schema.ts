@@ -602,7 +602,11 @@ export const seamlessRequests = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('seamless_requests_key').on(table.provider, table.requestId)],
+  (table) => [
+    uniqueIndex('seamless_requests_key').on(table.provider, table.requestId),
+    // The hourly clean-up finds the answers past their retention.
+    index('seamless_requests_created_idx').on(table.createdAt),
+  ],
 );
 
 export const seamlessTransactions = pgTable(

@@ -5,6 +5,7 @@ import { PROMOTION_JOBS } from '../modules/promotions/jobs.ts';
 import { deliverDueCallbacks, httpTransport } from '../modules/sandbox-gateway/delivery.ts';
 import type { SandboxGateway } from '../modules/sandbox-gateway/gateway.ts';
 import { runDueJobs } from '../modules/scheduler/scheduler.ts';
+import { forgetOldSeamlessRequests } from '../modules/seamless/service.ts';
 import { reconcilePayouts } from '../modules/withdraw/review.ts';
 import { cashOutIdleRounds, type ProviderDeps, settleStuckRounds } from '../provider/service.ts';
 
@@ -12,12 +13,14 @@ const DELIVERY_INTERVAL_MS = 1_000;
 const STUCK_ROUNDS_INTERVAL_MS = 15_000;
 const IDLE_ROUNDS_INTERVAL_MS = 60_000;
 const SCHEDULER_INTERVAL_MS = 60_000;
+/** Old login throttles and seamless answers are deleted hourly. */
 const THROTTLE_CLEANUP_INTERVAL_MS = 3_600_000;
 
 /**
  * The work a server process does between requests: the sandbox gateway's callback delivery (when
  * the sandbox serves), deposit and payout reconciliation (when a gateway is configured: nothing
- * asks a gateway that is not there), stuck and idle game rounds, and the scheduled promotion jobs.
+ * asks a gateway that is not there), stuck and idle game rounds, the scheduled promotion jobs, and
+ * the hourly clean-up of old login throttles and seamless answers.
  * Safe with several processes (rows are leased, credits are idempotent).
  * Returns a stop function that waits for the current round to finish. `scheduledJobs: false` leaves
  * the promotion jobs to the operator's /jobs/run (tests that pick the period themselves).
@@ -49,10 +52,14 @@ export function startBackgroundJobs(
   const forgetThrottles = guarded('login-throttle-cleanup', () =>
     forgetOldThrottles(deps.db, deps.clock.now()),
   );
+  const forgetSeamlessAnswers = guarded('seamless-request-cleanup', () =>
+    forgetOldSeamlessRequests(deps.db, deps.clock.now()),
+  );
   const timers = [
     setInterval(settleRounds, STUCK_ROUNDS_INTERVAL_MS),
     setInterval(cashOutIdle, IDLE_ROUNDS_INTERVAL_MS),
     setInterval(forgetThrottles, THROTTLE_CLEANUP_INTERVAL_MS),
+    setInterval(forgetSeamlessAnswers, THROTTLE_CLEANUP_INTERVAL_MS),
   ];
   if (sandbox) {
     sandbox.onQueued = () => setTimeout(deliver, 20);

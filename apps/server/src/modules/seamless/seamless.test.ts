@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { fund, setWager } from '../../../test/players.ts';
 import { seamlessCall } from '../../../test/seamless-client.ts';
+import { seamlessRequests } from '../../db/schema.ts';
+import { forgetOldSeamlessRequests, SEAMLESS_REQUEST_RETENTION_MS } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -363,5 +366,27 @@ describe('seamless wallet API', () => {
     const body = { requestId, playerId: player.uid, ...ids(), gameCode: 'dice', amount: '10.00' };
     expect(await seamless('bet', body)).toMatchObject({ status: 'OK' });
     expect(await seamless('win', body)).toMatchObject({ status: 'REQUEST_CONFLICT' });
+  });
+
+  // Last: it moves the clock on a week.
+  it('forgets stored answers after a week; the same bet sent again still debits once', async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const bet = {
+      requestId: randomUUID(),
+      playerId: player.uid,
+      ...ids(),
+      gameCode: 'dice',
+      amount: '100.00',
+    };
+    expect(await seamless('bet', bet)).toMatchObject({ status: 'OK', balance: '900.00' });
+    expect(await forgetOldSeamlessRequests(t.deps.db, t.clock.now())).toBe(0);
+    t.clock.advance(SEAMLESS_REQUEST_RETENTION_MS + 60_000);
+    expect(await forgetOldSeamlessRequests(t.deps.db, t.clock.now())).toBeGreaterThan(0);
+    const [left] = await t.deps.db.select({ count: count() }).from(seamlessRequests);
+    expect(left!.count).toBe(0);
+    // The provider sends it again, freshly signed: the transaction id answers it, once.
+    expect(await seamless('bet', bet)).toMatchObject({ status: 'OK', balance: '900.00' });
+    expect(await seamless('balance', { playerId: player.uid })).toMatchObject({ balance: '900.00' });
   });
 });

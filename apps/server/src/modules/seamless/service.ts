@@ -151,6 +151,31 @@ export async function runOnce(
   return refusal;
 }
 
+/**
+ * A stored answer is kept this long, far past the signed request's freshness window: a request
+ * id sent again after it gets its answer again; later, a money call is still answered once, by
+ * its transaction id (seamless_transactions, kept for good), and a read is simply read again.
+ */
+export const SEAMLESS_REQUEST_RETENTION_MS = 7 * 86_400_000;
+const FORGET_BATCH = 10_000;
+
+/** Deletes the stored answers past their retention, a batch at a time; answers how many. */
+export async function forgetOldSeamlessRequests(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - SEAMLESS_REQUEST_RETENTION_MS);
+  let total = 0;
+  for (;;) {
+    const deleted = await db
+      .delete(seamlessRequests)
+      .where(
+        sql`ctid in (select ctid from seamless_requests where created_at < ${cutoff.toISOString()}::timestamptz limit ${FORGET_BATCH})`,
+      )
+      .returning({ requestId: seamlessRequests.requestId });
+    const count = deleted.length;
+    total += count;
+    if (count < FORGET_BATCH) return total;
+  }
+}
+
 /** The launch token opened by /game/launch, exchanged by the provider for the player's identity. */
 export async function authenticate(deps: AppDeps, token: string): Promise<SeamlessResponse> {
   const [launch] = await deps.db

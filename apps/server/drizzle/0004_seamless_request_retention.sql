@@ -1,0 +1,1 @@
+CREATE INDEX "seamless_requests_created_idx" ON "seamless_requests" USING btree ("created_at");
