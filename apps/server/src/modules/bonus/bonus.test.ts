@@ -6,7 +6,9 @@ import { fund, readyToWithdraw } from '../../../test/players.ts';
 import { openGame, providerCall } from '../../../test/provider-api.ts';
 import { seamlessCall } from '../../../test/seamless-client.ts';
 import { gameRounds, ledgerTransfers } from '../../db/schema.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { getSetting } from '../settings/repository.ts';
+import { forfeitBonus } from './wallet.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,6 +29,14 @@ const walletOf = (player: TestSession) => t.ok<Wallet>('/user/getUserInfo', {}, 
 
 let giftCounter = 0;
 /** An operator's gift code redeemed by the player: the bonus most tests start from. */
+/** Forfeits the player's bonus, as a withdrawal the player confirmed does. */
+async function forfeitBonusOf(player: TestSession): Promise<void> {
+  await t.deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, player.userId);
+    await forfeitBonus(tx, player.userId, { key: `test:${randomUUID()}`, at: t.clock.now() });
+  });
+}
+
 async function redeemGift(player: TestSession, amount: number, wagerMultiple: number): Promise<void> {
   giftCounter += 1;
   const code = `BONUS-${giftCounter}-${player.userId}`;
@@ -213,6 +223,36 @@ describe('bonus money', () => {
       dice: EVEN_DICE,
     });
     expect(taken.status).toBe(200);
+  });
+
+  it("caps the round's whole stake while a bonus is active, and keeps the refusal under its transaction id", async () => {
+    const { bonusRules } = await getSetting(t.deps.db, 'promotions');
+    const maxBet = bonusRules.maxBetMinor / 100;
+    const player = await t.guest();
+    await fund(t, player, maxBet * 5);
+    await redeemGift(player, 1_000, 30);
+    const roundId = `round-${randomUUID()}`;
+    const bet = { playerId: player.uid, roundId, gameCode: 'mines' };
+    const share = (maxBet * 0.6).toFixed(2);
+    expect(await seamless('bet', { ...bet, transactionId: `a-${roundId}`, amount: share })).toMatchObject({
+      status: 'OK',
+    });
+    // A second bet on the same round would make its stake 1.2 maximum bets.
+    const second = { ...bet, transactionId: `b-${roundId}`, amount: share };
+    expect(await seamless('bet', second)).toMatchObject({ status: 'BET_LIMIT_EXCEEDED' });
+    // A retry with a new request id is answered the same, even once the bonus is gone.
+    await forfeitBonusOf(player);
+    expect(await seamless('bet', second)).toMatchObject({ status: 'BET_LIMIT_EXCEEDED' });
+    // A rollback of the refused bet moves nothing.
+    expect(
+      await seamless('rollback', {
+        playerId: player.uid,
+        roundId,
+        transactionId: `rb-${roundId}`,
+        referenceTransactionId: `b-${roundId}`,
+      }),
+    ).toMatchObject({ status: 'OK' });
+    expect(await walletOf(player)).toMatchObject({ balance: maxBet * 5 - maxBet * 0.6, bonusBalance: 0 });
   });
 
   it('becomes cash when its wagering is complete', async () => {

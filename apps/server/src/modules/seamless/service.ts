@@ -245,7 +245,25 @@ async function earlierTransaction(
   if (earlier.contentHash !== hash)
     refuse('TRANSACTION_CONFLICT', 'This transaction id was used with other content');
   if (earlier.status === 'refused') refuse(INSUFFICIENT_FUNDS.status, INSUFFICIENT_FUNDS.message!);
+  if (earlier.status === 'refused_limit')
+    refuse('BET_LIMIT_EXCEEDED', 'The bet was above the largest bet allowed');
   return 'repeat';
+}
+
+/** What the player has staked so far on a round still open (0 for a new round). */
+async function openRoundStake(tx: Tx, provider: string, roundId: string, userId: number): Promise<bigint> {
+  const [round] = await tx
+    .select({ stake: gameRounds.betAmount })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.provider, provider),
+        eq(gameRounds.roundId, roundId),
+        eq(gameRounds.userId, userId),
+        eq(gameRounds.status, 'open'),
+      ),
+    );
+  return round?.stake ?? 0n;
 }
 
 async function lockRound(tx: Tx, provider: string, roundId: string) {
@@ -339,12 +357,29 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
     )
       refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
     const playable = playableOf(player.wallet);
-    if (isBonusActive(player.wallet) && isAboveBonusMaxBet(bonusRules, amount)) {
-      // A repeat of a bet taken before the bonus arrived is still answered OK.
-      if ((await earlierTransaction(tx, provider, input.transactionId, contentHash)) === 'repeat')
-        return ok(deps, playable, { transactionId: input.transactionId });
+    // While a bonus is active the maximum bet caps the round's whole stake, not each bet of it:
+    // ten bets of a tenth in one round are one bet. The player's row is locked, so their bets
+    // on the round are counted one after another.
+    if (
+      isBonusActive(player.wallet) &&
+      isAboveBonusMaxBet(bonusRules, (await openRoundStake(tx, provider, input.roundId, player.id)) + amount)
+    ) {
+      // Recorded under the transaction id, as insufficient funds: a retry with a new request id gets
+      // the same answer once the bonus has ended. A repeat of a bet taken before is still answered OK.
+      const refused = await claimTransaction(tx, {
+        provider,
+        transactionId: input.transactionId,
+        kind: 'bet',
+        userId: player.id,
+        roundId: input.roundId,
+        amount,
+        contentHash,
+        status: 'refused_limit',
+        createdAt: now,
+      });
+      if (refused === 'repeat') return ok(deps, playable, { transactionId: input.transactionId });
       const maxBet = toMajorString(BigInt(bonusRules.maxBetMinor), deps.config.region.currencyDecimals);
-      refuse('BET_LIMIT_EXCEEDED', `While you have a bonus the largest bet is ${maxBet}`);
+      return { status: 'BET_LIMIT_EXCEEDED', message: `While you have a bonus the largest bet is ${maxBet}` };
     }
     if (playable < amount) {
       // Refused under the lock and recorded under the transaction id in this transaction: a twin
@@ -588,7 +623,8 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
     if (
       reference.kind === 'tombstone' ||
       reference.status === 'rolled_back' ||
-      reference.status === 'refused'
+      reference.status === 'refused' ||
+      reference.status === 'refused_limit'
     ) {
       await recordRollback('noop');
       return ok(deps, await playableBalance(tx, player.id), { transactionId: input.transactionId });
