@@ -85,6 +85,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    // Concurrency tests send one player's requests in bursts to prove the locks hold on their own
+    // (with several processes each has its own cap); the cap has its own test.
+    CONCURRENT_REQUESTS_PER_PLAYER: '64',
     ...options.env,
   });
   const { app, deps, sandbox, provider } = await buildApp({

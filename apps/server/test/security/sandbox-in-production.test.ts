@@ -63,13 +63,14 @@ async function heldWithdrawal(t: TestApp, player: TestSession, orderNo: string, 
 }
 
 async function balances(t: TestApp, player: TestSession) {
-  const [row] = await queryRows<{ cash: string; hold: string }>(
+  const [row] = await queryRows<{ cash: string | null; hold: string | null; bonus: string | null }>(
     t.deps.db,
     sql`select
           (select balance from ledger_accounts where user_id = ${player.userId} and kind = 'user_cash')::text as cash,
-          (select balance from ledger_accounts where user_id = ${player.userId} and kind = 'user_hold')::text as hold`,
+          (select balance from ledger_accounts where user_id = ${player.userId} and kind = 'user_hold')::text as hold,
+          (select balance from ledger_accounts where user_id = ${player.userId} and kind = 'user_bonus')::text as bonus`,
   );
-  return { cash: BigInt(row!.cash), hold: BigInt(row!.hold) };
+  return { cash: BigInt(row!.cash ?? 0), hold: BigInt(row!.hold ?? 0), bonus: BigInt(row!.bonus ?? 0) };
 }
 
 describe('production without a payment gateway', () => {
@@ -145,7 +146,7 @@ describe('production without a payment gateway', () => {
     };
     expect((await t.postCallback(payoutBody, payoutHeaders, PAYOUT_CALLBACK_PATH)).status).toBe(404);
     expect(changedTables(before, await databaseState(t.deps.db))).toEqual([]);
-    expect(await balances(t, player)).toEqual({ cash: 0n, hold: 0n });
+    expect(await balances(t, player)).toEqual({ cash: 0n, hold: 0n, bonus: 0n });
   });
 
   it('refuses online, virtual-account and crypto deposits with a clear message; no order is made', async () => {
@@ -165,7 +166,7 @@ describe('production without a payment gateway', () => {
       UNAVAILABLE,
     );
     expect(changedTables(before, await databaseState(t.deps.db, { sessions: '*' }))).toEqual([]);
-    expect(await balances(t, player)).toEqual({ cash: 0n, hold: 0n });
+    expect(await balances(t, player)).toEqual({ cash: 0n, hold: 0n, bonus: 0n });
   });
 
   it('offers only the rails that work: no online, virtual-account or crypto method is listed', async () => {
@@ -196,12 +197,12 @@ describe('production without a payment gateway', () => {
       .from(withdrawalOrders)
       .where(eq(withdrawalOrders.orderNo, orderNo));
     expect(order).toMatchObject({ status: 'pending', reviewedBy: null });
-    expect(await balances(t, player)).toEqual({ cash: 3_000_000n, hold: 2_000_000n });
+    expect(await balances(t, player)).toEqual({ cash: 3_000_000n, hold: 2_000_000n, bonus: 0n });
     // The operator can still reject it: the hold goes back to the player.
     expect((await t.admin('POST', `/withdrawals/${orderNo}/reject`, { reason: 'No gateway' })).status).toBe(
       200,
     );
-    expect(await balances(t, player)).toEqual({ cash: 5_000_000n, hold: 0n });
+    expect(await balances(t, player)).toEqual({ cash: 5_000_000n, hold: 0n, bonus: 0n });
   });
 
   it('reconciliation asks no gateway and changes nothing', async () => {
@@ -270,6 +271,7 @@ describe('production with SANDBOX_GATEWAY=on', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect(await t.deliverCallbacks()).toBe(1);
-    expect(await balances(t, player)).toEqual({ cash: 11_940_000n, hold: 0n });
+    // The deposit is cash; its 19.4% gift is bonus money (wagered before it is cash).
+    expect(await balances(t, player)).toEqual({ cash: 10_000_000n, hold: 0n, bonus: 1_940_000n });
   });
 });

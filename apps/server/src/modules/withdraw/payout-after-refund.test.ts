@@ -304,7 +304,13 @@ describe('the deposit mirror', () => {
     expect((await send(failure!)).body).toBe('success');
     expect((await money(player)).cash).toBe(0n);
     for (const body of [success!, failure!, success!]) expect((await send(body)).body).toBe('success');
-    expect(await money(player)).toEqual({ cash: 11_940_000n, hold: 0n, receivable: 0n });
+    // Credited once: the deposit as cash, its gift as bonus money.
+    expect(await money(player)).toEqual({ cash: 10_000_000n, hold: 0n, receivable: 0n });
+    const [bonus] = await queryRows<{ balance: string }>(
+      t.deps.db,
+      sql`select balance::text from ledger_accounts where user_id = ${player.userId} and kind = 'user_bonus'`,
+    );
+    expect(bonus?.balance).toBe('1940000');
     expect(await moneyProblems(t.deps.db)).toEqual([]);
   });
 });
