@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { gameLaunchTokens, users } from '../src/db/schema.ts';
+import { gameLaunchTokens, games, users } from '../src/db/schema.ts';
 import { signBody } from '../src/modules/seamless/protocol.ts';
 import { hashToken, newSessionToken } from '../src/platform/secrets.ts';
 import type { TestApp } from './harness.ts';
@@ -16,33 +16,34 @@ export interface SeamlessAnswer {
 const launchTokens = new WeakMap<TestApp, Map<string, Promise<string>>>();
 
 /**
- * A live launch token of the player (as /game/launch makes one; a bet must carry it), one per
- * player and test app: the Dice game, expiring in a day of the app's clock.
+ * A live launch token of the player for a game (as /game/launch makes one; a bet must carry it),
+ * one per player, game and test app, expiring in 30 days of the app's clock.
  */
-export function launchTokenFor(t: TestApp, playerId: string): Promise<string> {
+export function launchTokenFor(t: TestApp, playerId: string, gameCode = 'dice'): Promise<string> {
   let tokens = launchTokens.get(t);
   if (!tokens) {
     tokens = new Map();
     launchTokens.set(t, tokens);
   }
-  let token = tokens.get(playerId);
+  let token = tokens.get(`${playerId}:${gameCode}`);
   if (!token) {
-    token = newLaunchToken(t, playerId);
-    tokens.set(playerId, token);
+    token = newLaunchToken(t, playerId, gameCode);
+    tokens.set(`${playerId}:${gameCode}`, token);
   }
   return token;
 }
 
-/** A new live launch token of the player for the Dice game (an unknown player gets one nobody stored). */
-export async function newLaunchToken(t: TestApp, playerId: string): Promise<string> {
+/** A new live launch token of the player for a game (an unknown player or game gets one nobody stored). */
+export async function newLaunchToken(t: TestApp, playerId: string, gameCode = 'dice'): Promise<string> {
   const [player] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.publicId, playerId));
+  const [game] = await t.deps.db.select({ id: games.id }).from(games).where(eq(games.code, gameCode));
   const raw = newSessionToken();
-  if (!player) return raw;
+  if (!player || !game) return raw;
   const now = t.clock.now();
   await t.deps.db.insert(gameLaunchTokens).values({
     tokenHash: hashToken(raw),
     userId: player.id,
-    gameId: 100_001,
+    gameId: game.id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + 30 * 86_400_000),
   });
@@ -95,7 +96,14 @@ export async function seamlessCall(
 ): Promise<SeamlessAnswer> {
   const withToken =
     name === 'bet' && !('token' in payload) && typeof payload.playerId === 'string'
-      ? { token: await launchTokenFor(t, payload.playerId), ...payload }
+      ? {
+          token: await launchTokenFor(
+            t,
+            payload.playerId,
+            typeof payload.gameCode === 'string' ? payload.gameCode : 'dice',
+          ),
+          ...payload,
+        }
       : payload;
   return sendSeamless(t, signSeamless(t, name, withToken, options));
 }

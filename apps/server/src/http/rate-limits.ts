@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../context.ts';
-import { providerSessions } from '../db/schema.ts';
+import { gameLaunchTokens, providerSessions, users } from '../db/schema.ts';
 import { sessionOfRequest } from './request-session.ts';
 
 declare module 'fastify' {
@@ -31,6 +31,9 @@ const REDIS_COMMAND_TIMEOUT_MS = 250;
 const REDIS_START_WAIT_MS = 2_000;
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
 const GAME_SESSION_ID = /^[0-9a-f]{48}$/;
+/** Players and launch tokens remembered as existing or not, for the signed-call buckets. */
+const KNOWN_IDS = 100_000;
+const KNOWN_ID_TTL_MS = 60_000;
 
 type Counted = { current: number; ttl: number };
 type CountedCallback = (error: Error | null, result?: Counted) => void;
@@ -206,6 +209,32 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     return session.expiresAtMs > deps.clock.now().getTime() ? session.playerRef : null;
   };
 
+  const knownIds = new LRUCache<string, boolean>({ max: KNOWN_IDS, ttl: KNOWN_ID_TTL_MS });
+  /**
+   * A provider's call for a player or a launch token that exists keeps its own bucket; one for a
+   * player or token nobody has counts in the provider's one bucket of strangers: made-up ids
+   * would otherwise each get a fresh bucket and lift every per-player limit.
+   */
+  const knownCaller = async (caller: string): Promise<string> => {
+    const match = /^provider:([^:]+):(player|token):(.+)$/.exec(caller);
+    if (!match) return caller;
+    const [, provider, kind, id] = match as unknown as [string, string, 'player' | 'token', string];
+    let isKnown = knownIds.get(`${kind}:${id}`);
+    if (isKnown === undefined) {
+      const rows =
+        kind === 'player'
+          ? await deps.db.select({ id: users.id }).from(users).where(eq(users.publicId, id)).limit(1)
+          : await deps.db
+              .select({ id: gameLaunchTokens.userId })
+              .from(gameLaunchTokens)
+              .where(eq(gameLaunchTokens.tokenHash, id))
+              .limit(1);
+      isKnown = rows.length > 0;
+      knownIds.set(`${kind}:${id}`, isKnown);
+    }
+    return isKnown ? caller : `provider:${provider}:unknown`;
+  };
+
   const keys = new WeakMap<FastifyRequest, Promise<string>>();
   /** The request's bucket, worked out once (the in-flight cap and the per-minute limit share it). */
   const keyOf = (request: FastifyRequest): Promise<string> => {
@@ -225,7 +254,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     const verifiedCaller = request.routeOptions.config?.verifiedCaller;
     if (verifiedCaller) {
       const caller = verifiedCaller(request);
-      return caller ? `signed:${caller}` : `api:address:${address}`;
+      return caller ? `signed:${await knownCaller(caller)}` : `api:address:${address}`;
     }
     if (path.startsWith('/provider/api/')) {
       const player = await gamePlayerOf(body.sessionId);
@@ -246,8 +275,11 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     global: true,
     // After the body is parsed: the session, game session and signature are in it.
     hook: 'preHandler',
+    // Strangers of a provider (calls for players or tokens nobody has) get a player's limit.
     max: (_request, key) =>
-      key.startsWith('signed:') ? config.signedRateLimitPerMinute : config.rateLimitPerMinute,
+      key.startsWith('signed:') && !key.endsWith(':unknown')
+        ? config.signedRateLimitPerMinute
+        : config.rateLimitPerMinute,
     timeWindow: WINDOW_MS,
     keyGenerator: keyOf,
     allowList: (request) => request.url === '/healthz',
@@ -258,13 +290,19 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     } as unknown as FastifyRateLimitStoreCtor,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      ...failureEnvelope(
-        StateCode.tooManyRequests,
+      ...tooManyBody(
+        request,
         `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
       ),
-      requestId: request.id,
     }),
   });
+}
+
+/** A 429 answer in the caller's own format: the seamless wallet protocol's, or the API envelope. */
+function tooManyBody(request: FastifyRequest, message: string) {
+  return request.url.startsWith('/api/seamless/')
+    ? { status: 'TOO_MANY_REQUESTS', message, requestId: request.id }
+    : { ...failureEnvelope(StateCode.tooManyRequests, message), requestId: request.id };
 }
 
 /** In-flight counts kept at most: past this the least recently used player starts afresh. */
@@ -279,7 +317,10 @@ const IN_FLIGHT_PLAYERS = 100_000;
 export function inFlightCapOf(key: string, perPlayer: number): number | null {
   if (key.startsWith('api:player:')) return perPlayer * 2;
   if (key.startsWith('game:player:')) return perPlayer;
-  if (key.startsWith('signed:provider:') && (key.includes(':player:') || key.includes(':token:')))
+  if (
+    key.startsWith('signed:provider:') &&
+    (key.includes(':player:') || key.includes(':token:') || key.endsWith(':unknown'))
+  )
     return perPlayer;
   return null;
 }
@@ -317,13 +358,7 @@ function registerInFlightCap(
       return reply
         .code(429)
         .header('retry-after', '1')
-        .send({
-          ...failureEnvelope(
-            StateCode.tooManyRequests,
-            'Too many requests at once, please wait for the last ones',
-          ),
-          requestId: request.id,
-        });
+        .send(tooManyBody(request, 'Too many requests at once, please wait for the last ones'));
     }
     inFlight.set(key, count + 1);
     counted.set(request, key);

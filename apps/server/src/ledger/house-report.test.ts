@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../test/harness.ts';
 import { fund } from '../../test/players.ts';
 import { seamlessCall } from '../../test/seamless-client.ts';
+import { gameRounds, seamlessTransactions } from '../db/schema.ts';
 import { localMidnight } from '../platform/time.ts';
 import { engineMaxMultiplierPpm } from '../provider/engines/max-multiplier.ts';
 import { houseReport } from './house-report.ts';
+import { lockPlayer } from './player-lock.ts';
 import { post } from './post.ts';
 
 /**
@@ -30,11 +32,43 @@ beforeAll(async () => {
   player = await t.guest();
   await fund(t, player, 10_000);
 });
-/** Sets Dice's configured maximum win (minor units), as an operator editing the game would. */
-async function setDiceMaxWin(maxWinMinor: number) {
-  await t.deps.db.execute(
-    sql`update games set config = jsonb_set(config, '{maxWinMinor}', ${String(maxWinMinor)}::jsonb) where code = 'dice'`,
-  );
+/**
+ * Books a win the wallet would refuse today (above the game's maximum, beyond its engine), as a
+ * provider's win was booked before the wallet checked them: the seamless row, the round and the
+ * transfer, as the wallet writes them.
+ */
+async function bookWinDirectly(roundId: string, gameCode: string, amount: bigint): Promise<void> {
+  const transactionId = `tx-${randomUUID()}-forced`;
+  const now = t.clock.now();
+  await t.deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, player.userId);
+    await tx.insert(seamlessTransactions).values({
+      provider: 'originals',
+      transactionId,
+      kind: 'win',
+      userId: player.userId,
+      roundId,
+      amount,
+      contentHash: 'booked-before-the-wallet-checked',
+      status: 'ok',
+      createdAt: now,
+    });
+    await tx
+      .update(gameRounds)
+      .set({ winAmount: sql`${gameRounds.winAmount} + ${amount}`, status: 'settled', settledAt: now })
+      .where(and(eq(gameRounds.provider, 'originals'), eq(gameRounds.roundId, roundId)));
+    await post(tx, {
+      idempotencyKey: `seamless:originals:${transactionId}`,
+      code: 'win',
+      userId: player.userId,
+      legs: [
+        { account: { userId: player.userId, kind: 'user_cash' }, amount },
+        { account: { house: 'house_game' }, amount: -amount },
+      ],
+      memo: { roundId, gameCode },
+      at: now,
+    });
+  });
 }
 
 afterAll(async () => {
@@ -180,14 +214,15 @@ describe('the house report', () => {
     // The mines stake before midnight, then the period's result and promotions.
     expect(honest.house).toEqual({ ownMoneyAtStart: 10_000n, ownMoneyAtEnd: 18_100n, receivable: 0n });
 
-    // Wins no game can pay. The wallet refuses a win above the game's maximum, so this one was paid
-    // under a larger maximum the operator has since lowered; the report reads today's. Then 20,000×
-    // a Limbo stake and 60× a Dice stake: each within the maximum win, beyond what its engine pays.
+    // Wins no game can pay, which the wallet refuses today: above Dice's maximum win, 20,000× a
+    // Limbo stake and 60× a Dice stake (each within the maximum win, beyond what its engine pays).
     await fund(t, player, 1_000);
-    const aboveMaxWin = await round('dice', '1.00', { win: '150000000.00' });
-    await setDiceMaxWin(10_000_000_000);
-    const beyondMultiple = await round('limbo', '1.00', { win: '20000.00' });
-    const diceMultiple = await round('dice', '1.00', { win: '60.00' });
+    const aboveMaxWin = await round('dice', '1.00', { win: '0' });
+    await bookWinDirectly(aboveMaxWin, 'dice', 30_000_000_000n);
+    const beyondMultiple = await round('limbo', '1.00', { win: '0' });
+    await bookWinDirectly(beyondMultiple, 'limbo', 2_000_000n);
+    const diceMultiple = await round('dice', '1.00', { win: '0' });
+    await bookWinDirectly(diceMultiple, 'dice', 6_000n);
     await t.expectLedgerHealthy();
     const seeded = await houseReport(t.deps.db, { engineMaxMultiplierPpm, ...period, minRounds: 20 });
     expect(seeded.warnings.map((warning) => [warning.kind, warning.gameCode, warning.roundId])).toEqual([
@@ -202,9 +237,9 @@ describe('the house report', () => {
     expect(dice).toMatchObject({
       rounds: 5,
       stakes: 65_200n,
-      wins: 15_000_025_800n,
-      houseResult: 40_200n + 200n - 6_000n - 15_000_000_000n,
-      largestWin: { roundId: aboveMaxWin, win: 15_000_000_000n, stake: 100n },
+      wins: 30_000_025_800n,
+      houseResult: 40_200n + 200n - 6_000n - 30_000_000_000n,
+      largestWin: { roundId: aboveMaxWin, win: 30_000_000_000n, stake: 100n },
     });
     // Judged on its margin too (5 rounds), Dice is not "far below": one giant win is within its
     // own spread. The maximum win check is what catches it.
@@ -224,7 +259,6 @@ describe('the house report', () => {
       'win_multiple',
       'house_collapse',
     ]);
-    await setDiceMaxWin(20_000_000_000);
   });
 
   it('counts a win with no game and no stake (a forged posting) under (unattributed)', async () => {

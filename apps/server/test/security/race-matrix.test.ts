@@ -125,7 +125,9 @@ async function provider(path: string, body: Record<string, unknown>): Promise<An
 /** A signed seamless call; a bet carries a launch token made for it (a logout racing it may revoke it). */
 async function seamless(name: string, payload: Record<string, unknown>): Promise<Answer> {
   const withToken =
-    name === 'bet' ? { token: await newLaunchToken(t, String(payload.playerId)), ...payload } : payload;
+    name === 'bet'
+      ? { token: await newLaunchToken(t, String(payload.playerId), String(payload.gameCode)), ...payload }
+      : payload;
   const answer = await sendSeamless(t, signSeamless(t, name, withToken));
   return { http: answer.httpStatus, outcome: answer.status, body: { ...answer } };
 }

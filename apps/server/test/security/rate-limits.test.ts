@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCallbacks } from '../../src/db/schema.ts';
+import { sandboxCallbacks, seamlessRequests } from '../../src/db/schema.ts';
 import { inFlightCapOf } from '../../src/http/rate-limits.ts';
 import { signCallback } from '../../src/modules/sandbox-gateway/signature.ts';
 import { signBody } from '../../src/modules/seamless/protocol.ts';
@@ -211,6 +211,31 @@ describe('signed calls have their own limits, verified first', () => {
       'x-sandbox-signature': signCallback(t.deps.config.sandboxGatewaySecret, at, queued!.body),
     });
     expect(callback).toEqual({ status: 200, body: 'success' });
+  });
+
+  // Attack finding: each made-up playerId had a fresh bucket, so a provider's flood for players
+  // nobody has met no limit (10,630 calls, no 429) and slowed every other player's bets 50×.
+  it("calls for players or tokens nobody has share one bucket of the provider's strangers", async () => {
+    const player = await t.guest();
+    const strangers = await inBatches(9, 1, () =>
+      seamless({ playerId: `nobody-${randomUUID()}` }, t.deps.config.providerSecrets[0]!),
+    );
+    expect(strangers.map((answer) => [answer.statusCode, answer.json().status])).toEqual([
+      ...Array.from({ length: 5 }, () => [200, 'PLAYER_NOT_FOUND']),
+      // In the wallet protocol's own format, so a provider reads it.
+      ...Array.from({ length: 4 }, () => [429, 'TOO_MANY_REQUESTS']),
+    ]);
+    expect(strangers.at(-1)!.headers['retry-after']).toBeDefined();
+    // A real player's calls are counted on their own, as before.
+    const real = await inBatches(6, 3, () =>
+      seamless({ playerId: player.uid }, t.deps.config.providerSecrets[0]!),
+    );
+    expect(real.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Nothing is stored for a player who does not exist.
+    const stored = await t.deps.db.select().from(seamlessRequests);
+    expect(
+      stored.filter((row) => (row.response as { status: string }).status === 'PLAYER_NOT_FOUND'),
+    ).toEqual([]);
   });
 });
 

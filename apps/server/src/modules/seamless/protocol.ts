@@ -27,6 +27,8 @@ export const SEAMLESS_STATUSES = [
   'BET_CANCELLED',
   'TRANSACTION_CONFLICT',
   'REQUEST_CONFLICT',
+  /** Too many calls for one player at once or this minute: send it again after `retry-after`. */
+  'TOO_MANY_REQUESTS',
 ] as const;
 export type SeamlessStatus = (typeof SEAMLESS_STATUSES)[number];
 

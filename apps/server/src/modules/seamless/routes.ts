@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
-import { sha256Hex } from '../../platform/secrets.ts';
+import { hashToken } from '../../platform/secrets.ts';
 import { getSetting } from '../settings/repository.ts';
 import {
   contentHashOf,
@@ -58,9 +58,7 @@ export function seamlessRoutes(app: FastifyInstance, deps: AppDeps): void {
       // A signed body that is not JSON is refused by the handler; count it for the provider.
     }
     if (typeof body.playerId === 'string') return `provider:${provider}:player:${body.playerId.slice(0, 64)}`;
-    if (typeof body.token === 'string') {
-      return `provider:${provider}:token:${sha256Hex(body.token).slice(0, 32)}`;
-    }
+    if (typeof body.token === 'string') return `provider:${provider}:token:${hashToken(body.token)}`;
     return `provider:${provider}`;
   };
 

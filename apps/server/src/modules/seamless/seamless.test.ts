@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { fund, setWager } from '../../../test/players.ts';
-import { seamlessCall } from '../../../test/seamless-client.ts';
+import { launchTokenFor, seamlessCall } from '../../../test/seamless-client.ts';
+import { queryRows } from '../../db/client.ts';
 import { seamlessRequests } from '../../db/schema.ts';
 import { forgetOldSeamlessRequests, SEAMLESS_REQUEST_RETENTION_MS } from './service.ts';
 
@@ -347,6 +348,71 @@ describe('seamless wallet API', () => {
       }),
     ).toMatchObject({ status: 'INVALID_REQUEST', message: expect.stringMatching(/maximum win/) });
     expect(await balanceOf(player)).toBe(990);
+  });
+
+  it("holds a provider to the game: the launch token's game, its maximum bet, the round's game, its engine's largest multiple", async () => {
+    const player = await t.guest();
+    await fund(t, player, 5_000_000);
+    // A token opened for Dice places no bet on Dice High (whose maximum win is larger).
+    const diceToken = await launchTokenFor(t, player.uid, 'dice');
+    const onOtherGame = {
+      playerId: player.uid,
+      ...ids(),
+      gameCode: 'dice-high',
+      amount: '1.00',
+      token: diceToken,
+    };
+    expect(await seamless('bet', onOtherGame)).toMatchObject({ status: 'INVALID_TOKEN' });
+    // Dice's maximum bet (2,000,000.00 in this region) holds for the round's whole stake.
+    const round = ids();
+    const bet = { playerId: player.uid, roundId: round.roundId, gameCode: 'dice' };
+    expect(
+      await seamless('bet', { ...bet, transactionId: `${round.transactionId}-1`, amount: '1500000.00' }),
+    ).toMatchObject({ status: 'OK' });
+    expect(
+      await seamless('bet', { ...bet, transactionId: `${round.transactionId}-2`, amount: '600000.00' }),
+    ).toMatchObject({ status: 'BET_LIMIT_EXCEEDED', message: 'The largest bet in this game is 2000000.00' });
+    // A win names its round's game; and Dice pays at most 48.5× a stake (target 2.00).
+    const win = { playerId: player.uid, roundId: round.roundId, transactionId: `${round.transactionId}-w` };
+    expect(await seamless('win', { ...win, gameCode: 'limbo', amount: '3000000.00' })).toMatchObject({
+      status: 'INVALID_REQUEST',
+      message: "gameCode: not the round's game",
+    });
+    expect(await seamless('win', { ...win, gameCode: 'dice', amount: '72760000.00' })).toMatchObject({
+      status: 'INVALID_REQUEST',
+      message: "The round's wins exceed what the game can pay for its stake",
+    });
+    expect(await seamless('win', { ...win, gameCode: 'dice', amount: '72750000.00' })).toMatchObject({
+      status: 'OK',
+    });
+    expect(await balanceOf(player)).toBe(5_000_000 - 1_500_000 + 72_750_000);
+  });
+
+  it('two rollbacks naming each other never deadlock (PostgreSQL counts none)', async () => {
+    const deadlocks = async () => {
+      if (!process.env.DATABASE_URL) return 0;
+      const [row] = await queryRows<{ deadlocks: string }>(
+        t.deps.db,
+        sql`select deadlocks::text from pg_stat_database where datname = current_database()`,
+      );
+      return Number(row?.deadlocks ?? 0);
+    };
+    const [a, b] = [await t.guest(), await t.guest()];
+    const before = await deadlocks();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const [x, y] = [`tx-${randomUUID()}`, `tx-${randomUUID()}`];
+        const roundId = `round-${randomUUID()}`;
+        return Promise.all([
+          seamless('rollback', { playerId: a.uid, transactionId: x, referenceTransactionId: y, roundId }),
+          seamless('rollback', { playerId: b.uid, transactionId: y, referenceTransactionId: x, roundId }),
+        ]);
+      }),
+    );
+    expect(answers.flat().filter((answer) => answer.httpStatus >= 500)).toEqual([]);
+    // A backend reports its statistics when idle, at most every 10 s: wait for them.
+    if (process.env.DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(await deadlocks()).toBe(before);
   });
 
   it('answers a second rollback of a bet it never saw as a no-op, and tells a win from a bet with the same id', async () => {

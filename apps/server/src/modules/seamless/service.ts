@@ -16,6 +16,7 @@ import { lockPlayerByPublicId } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
 import { cached, type LoadingCache, loadingCache } from '../../platform/cache.ts';
 import { hashToken, sha256Hex } from '../../platform/secrets.ts';
+import { engineMaxMultiplierPpm } from '../../provider/engines/max-multiplier.ts';
 import { ZGameConfig } from '../../provider/game-config.ts';
 import { isAboveBonusMaxBet, stakeSplit, winSplit } from '../bonus/rules.ts';
 import { isBonusActive, playableOf, settleBonus, walletOf } from '../bonus/wallet.ts';
@@ -142,6 +143,9 @@ export async function runOnce(
       else throw error;
     }
   }
+  // Nothing is kept for a player who does not exist: nothing happened to remember, and a flood of
+  // made-up players must not fill the table.
+  if (refusal.status === 'PLAYER_NOT_FOUND') return refusal;
   try {
     await save(deps.db, refusal);
   } catch (error) {
@@ -275,14 +279,21 @@ async function lockRound(tx: Tx, provider: string, roundId: string) {
   return round;
 }
 
-const gameLimitCaches = new WeakMap<Database, LoadingCache<{ limits: { maxWinMinor: bigint } | null }>>();
+interface GameLimits {
+  id: number;
+  maxBetMinor: bigint;
+  maxWinMinor: bigint;
+  /** The most the game's engine multiplies a stake by (ppm), null when the engine is not ours. */
+  maxMultiplierPpm: bigint | null;
+}
 
-/** A game of the catalogue and its maximum win per round (cached a few seconds); null when unknown. */
-async function gameLimitsOf(
-  deps: AppDeps,
-  tx: Tx,
-  gameCode: string,
-): Promise<{ maxWinMinor: bigint } | null> {
+const gameLimitCaches = new WeakMap<Database, LoadingCache<{ limits: GameLimits | null }>>();
+
+/**
+ * A game of the catalogue and its limits (cached a few seconds); null when unknown: its maximum
+ * bet and maximum win per round, and its engine's largest multiplier.
+ */
+async function gameLimitsOf(deps: AppDeps, tx: Tx, gameCode: string): Promise<GameLimits | null> {
   let cache = gameLimitCaches.get(deps.db);
   if (!cache) {
     cache = loadingCache({ max: 1_000, ttlMs: 10_000 });
@@ -290,8 +301,20 @@ async function gameLimitsOf(
   }
   // Read through the caller's transaction: PGlite has one connection, which the transaction holds.
   const entry = await cached(cache, gameCode, async () => {
-    const [game] = await tx.select({ config: games.config }).from(games).where(eq(games.code, gameCode));
-    return { limits: game ? { maxWinMinor: BigInt(ZGameConfig.parse(game.config).maxWinMinor) } : null };
+    const [game] = await tx
+      .select({ id: games.id, config: games.config })
+      .from(games)
+      .where(eq(games.code, gameCode));
+    if (!game) return { limits: null };
+    const config = ZGameConfig.parse(game.config);
+    return {
+      limits: {
+        id: game.id,
+        maxBetMinor: BigInt(config.maxBetMinor),
+        maxWinMinor: BigInt(config.maxWinMinor),
+        maxMultiplierPpm: engineMaxMultiplierPpm(config.engine, config.rtpPpm),
+      },
+    };
   });
   return entry.limits;
 }
@@ -306,10 +329,16 @@ async function isKnownTransaction(tx: Tx, provider: string, transactionId: strin
   return known !== undefined;
 }
 
-/** A launch token of this player that is neither revoked nor expired. */
-async function isLiveLaunch(tx: Tx, token: string, userId: number, now: Date): Promise<boolean> {
+/** A launch token of this player for this game that is neither revoked nor expired. */
+async function isLiveLaunch(
+  tx: Tx,
+  token: string,
+  userId: number,
+  gameId: number,
+  now: Date,
+): Promise<boolean> {
   const [launch] = await tx
-    .select({ userId: gameLaunchTokens.userId })
+    .select({ userId: gameLaunchTokens.userId, gameId: gameLaunchTokens.gameId })
     .from(gameLaunchTokens)
     .where(
       and(
@@ -318,7 +347,7 @@ async function isLiveLaunch(tx: Tx, token: string, userId: number, now: Date): P
         gt(gameLaunchTokens.expiresAt, now),
       ),
     );
-  return launch?.userId === userId;
+  return launch?.userId === userId && launch.gameId === gameId;
 }
 
 export interface BetInput {
@@ -341,7 +370,8 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
     const player = await bettorByUid(tx, input.playerId);
     const amount = minor(deps, input.amount);
     if (amount <= 0n) refuse('INVALID_REQUEST', 'A bet must be more than zero');
-    if (!(await gameLimitsOf(deps, tx, input.gameCode))) refuse('INVALID_REQUEST', 'gameCode: no such game');
+    const game = await gameLimitsOf(deps, tx, input.gameCode);
+    if (!game) return refuse('INVALID_REQUEST', 'gameCode: no such game');
     const now = deps.clock.now();
     const contentHash = transactionHash({
       kind: 'bet',
@@ -349,13 +379,19 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
       roundId: input.roundId,
       amount: String(amount),
     });
-    // A new bet needs the game to be still open for the player: after a logout or a password
-    // change the launch token is revoked. A bet already taken is answered as before (a retry).
-    if (
-      !(await isKnownTransaction(tx, provider, input.transactionId)) &&
-      !(await isLiveLaunch(tx, input.token, player.id, now))
-    )
-      refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
+    // A new bet needs this game to be still open for the player: after a logout or a password
+    // change the launch token is revoked, and a token opens one game only. A bet already taken is
+    // answered as before (a retry).
+    if (!(await isKnownTransaction(tx, provider, input.transactionId))) {
+      if (!(await isLiveLaunch(tx, input.token, player.id, game.id, now)))
+        refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
+      // The game's own maximum bet holds for a round's whole stake, whoever places it.
+      if ((await openRoundStake(tx, provider, input.roundId, player.id)) + amount > game.maxBetMinor)
+        refuse(
+          'BET_LIMIT_EXCEEDED',
+          `The largest bet in this game is ${toMajorString(game.maxBetMinor, deps.config.region.currencyDecimals)}`,
+        );
+    }
     const playable = playableOf(player.wallet);
     // While a bonus is active the maximum bet caps the round's whole stake, not each bet of it:
     // ten bets of a tenth in one round are one bet. The player's row is locked, so their bets
@@ -520,13 +556,17 @@ export function win(deps: AppDeps, provider: string, input: WinInput, bonusRules
       if (existing!.userId !== player.id) refuse('INVALID_REQUEST', 'The round belongs to another player');
       refuse('ROUND_CLOSED', 'The round is already settled or cancelled');
     }
-    // The wallet holds the game to its own maximum win too: a provider cannot pay more in one round.
+    if (input.gameCode !== round!.gameCode) refuse('INVALID_REQUEST', "gameCode: not the round's game");
+    // The wallet holds the game to its own maximum win and its engine's largest multiplier too: a
+    // provider cannot pay more in one round than the game can.
     const game = await gameLimitsOf(deps, tx, round!.gameCode);
     if (game && round!.winAmount > game.maxWinMinor)
       refuse(
         'INVALID_REQUEST',
         `The round's wins exceed the game's maximum win of ${toMajorString(game.maxWinMinor, deps.config.region.currencyDecimals)}`,
       );
+    if (game?.maxMultiplierPpm && round!.winAmount * 1_000_000n > round!.betAmount * game.maxMultiplierPpm)
+      refuse('INVALID_REQUEST', "The round's wins exceed what the game can pay for its stake");
     if (amount > 0n) {
       await post(tx, {
         idempotencyKey: `seamless:${provider}:${input.transactionId}`,
@@ -566,6 +606,11 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
     const player = await lockedPlayer(tx, input.playerId);
     if (input.transactionId === input.referenceTransactionId)
       refuse('INVALID_REQUEST', "A rollback needs its own transaction id, not the bet's");
+    // A rollback writes two transaction ids (its own, and its bet's tombstone when the bet never
+    // came): two rollbacks naming each other's ids would take them in opposite orders and deadlock.
+    // Both ids are locked first, in one order.
+    for (const id of [input.transactionId, input.referenceTransactionId].sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`seamless:${provider}:${id}`}))`);
     const hash = transactionHash({
       kind: 'rollback',
       playerId: input.playerId,
