@@ -50,7 +50,8 @@ export const gameSearch = defineCall({
 export const gameLaunch = defineCall({
   path: '/game/launch',
   auth: 'user',
-  summary: "Opens a game for the player: returns the provider's game URL (a one-time launch token inside)",
+  summary:
+    "Opens a game for the player: returns the provider's game URL, with a launch token for this game inside (valid 12 hours; a reload opens the game again with it; a logout or a password change ends it)",
   payload: { gameId: z.number({ error: 'must be a game id' }).int().positive() },
   result: z.object({ url: z.string(), gameName: z.string(), orientation: z.enum(['portrait', 'landscape']) }),
 });
