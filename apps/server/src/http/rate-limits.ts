@@ -270,6 +270,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
   };
 
   registerInFlightCap(app, keyOf, config.concurrentRequestsPerPlayer);
+  registerUploadCap(app, config.bodyLimitBytes);
 
   await app.register(fastifyRateLimit, {
     global: true,
@@ -368,5 +369,54 @@ function registerInFlightCap(
     return payload;
   });
   // An answer that never reached onSend (a hijacked reply, a failed send) still stops counting.
+  app.addHook('onResponse', async (request) => release(request));
+}
+
+/** Uploads (routes taking more than the default body) being received at once: per address, in all. */
+const UPLOADS_PER_ADDRESS = 2;
+const UPLOADS_IN_ALL = 16;
+
+/**
+ * Receipts and feedback take bodies of a few megabytes, read and parsed before anything knows who
+ * sent them: 50 anonymous 3 MB uploads at once from one address slowed every player 300× and grew
+ * the heap by 165 MB. Before a byte of such a body is read, at most two per address and sixteen in
+ * all are received at once; the next is answered 429 at once. A body within the default limit is
+ * never counted.
+ */
+function registerUploadCap(app: FastifyInstance, defaultBodyLimit: number): void {
+  const perAddress = new LRUCache<string, number>({ max: LOCAL_COUNTERS });
+  let inAll = 0;
+  const counted = new WeakMap<FastifyRequest, string>();
+  const release = (request: FastifyRequest) => {
+    const address = counted.get(request);
+    if (address === undefined) return;
+    counted.delete(request);
+    inAll -= 1;
+    const count = (perAddress.get(address) ?? 1) - 1;
+    if (count > 0) perAddress.set(address, count);
+    else perAddress.delete(address);
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    const limit = request.routeOptions.bodyLimit;
+    if (limit === undefined || limit <= defaultBodyLimit) return;
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared <= defaultBodyLimit) return;
+    const address = normalizeIP(request.ip);
+    const count = perAddress.get(address) ?? 0;
+    if (count >= UPLOADS_PER_ADDRESS || inAll >= UPLOADS_IN_ALL) {
+      return reply
+        .code(429)
+        .header('retry-after', '2')
+        .send(tooManyBody(request, 'Too many uploads at once, please try again in a moment'));
+    }
+    perAddress.set(address, count + 1);
+    inAll += 1;
+    counted.set(request, address);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    release(request);
+    return payload;
+  });
+  app.addHook('onRequestAbort', async (request) => release(request));
   app.addHook('onResponse', async (request) => release(request));
 }

@@ -153,6 +153,44 @@ describe('one player cannot hold every database connection', () => {
   });
 });
 
+describe('large uploads are received a few at a time', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  // Attack finding: 50 anonymous 3 MB feedback bodies at once from one address were all read and
+  // parsed before any check: another player's calls went from 5 ms to 1.5 s, the heap up 165 MB.
+  it('refuses a third upload from one address before reading it; small requests and later uploads go through', async () => {
+    const address = '203.0.113.70';
+    const big = JSON.stringify({ content: 'x', screenshot: 'a'.repeat(2_500_000) });
+    const upload = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/feedback/submit',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
+    const uploads = await Promise.all(Array.from({ length: 6 }, upload));
+    const counts = statusCounts(uploads);
+    expect(counts[429], 'refused before their bodies were read').toBe(4);
+    expect(uploads.find((answer) => answer.statusCode === 429)!.headers['retry-after']).toBe('2');
+    // Nothing stays counted, and ordinary requests were never part of it.
+    expect((await upload()).statusCode).not.toBe(429);
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      remoteAddress: address,
+      payload: { content: 'short' },
+    });
+    expect(small.statusCode).not.toBe(429);
+  });
+});
+
 describe('signed calls have their own limits, verified first', () => {
   let t: TestApp;
   beforeAll(async () => {
