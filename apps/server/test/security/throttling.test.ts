@@ -183,6 +183,48 @@ describe('login passwords', () => {
     await t.ok('/sso/login', { mobile: phone, password: 'right-password-1' });
   });
 
+  // Attack finding: 120 guesses, 5 from each of 24 addresses, put the account-wide count past its
+  // 100 free failures, and the owner's right password from a fresh address was refused for minutes.
+  it('do not keep the owner out on a device that logged in before, whatever strangers guess from many addresses', async () => {
+    const { phone } = await phoneAccount();
+    const ownDevice = 'owner-install-7f3c9e2a-0d41-4c55-9d8e-1b2a3c4d5e6f';
+    expect(
+      (
+        await loginFrom('198.51.100.20', '/sso/login', {
+          mobile: phone,
+          password: 'right-password-1',
+          deviceNumber: ownDevice,
+        })
+      ).state,
+    ).toBe('200');
+    for (let address = 0; address < 24; address += 1)
+      for (let guess = 0; guess < 5; guess += 1)
+        await loginFrom(`192.0.2.${address + 1}`, '/sso/login', {
+          mobile: phone,
+          password: `guess-${guess}`,
+        });
+    // A new device from a fresh address waits: the account is under attack.
+    expect(
+      (
+        await loginFrom('198.51.100.21', '/sso/login', {
+          mobile: phone,
+          password: 'right-password-1',
+          deviceNumber: 'new',
+        })
+      ).state,
+    ).toBe('429');
+    // The owner's device, even from an address it never used, logs in.
+    expect(
+      (
+        await loginFrom('198.51.100.22', '/sso/login', {
+          mobile: phone,
+          password: 'right-password-1',
+          deviceNumber: ownDevice,
+        })
+      ).state,
+    ).toBe('200');
+  });
+
   it('check at most 5 of 30 guesses sent at once from one address; the rest are refused unchecked', async () => {
     const { phone, session } = await phoneAccount();
     const answers = await Promise.all(

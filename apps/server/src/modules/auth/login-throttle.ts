@@ -1,15 +1,17 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginThrottles } from '../../db/schema.ts';
+import { sha256Hex } from '../../platform/secrets.ts';
 
 /**
  * Password guessing is slowed, never locked (decision 010). Wrong passwords are counted for the
  * account from one client address, for the account from everywhere, and for the address across
  * accounts; past a free number each further failure makes that key wait longer before the next try
  * (2 s, 4 s, 8 s, ... up to 15 minutes). A stranger can slow their own guesses, but cannot lock the
- * owner out: the owner's address has its own count, and the account-wide count needs a hundred
- * failures from many addresses before it adds any delay. Unknown accounts are counted and answered
- * exactly like known ones.
+ * owner out: the owner's address has its own count, and the account-wide count (a hundred failures
+ * from many addresses before any delay) does not hold back a device that has logged in to the
+ * account before (its random install id, which a stranger does not know). Unknown accounts are
+ * counted and answered exactly like known ones.
  */
 export interface ThrottlePolicy {
   /** Failures before the first delay. */
@@ -42,6 +44,17 @@ export interface ThrottleKeys {
   account: string;
   /** The client address the attempt came from (already resolved through trusted proxies). */
   client: string;
+  /** The app's install id (deviceNumber), when it sent one. */
+  device?: string | null | undefined;
+}
+
+/** A device that logged in to an account is known to it this long after its last success. */
+export const KNOWN_DEVICE_MS = 30 * 86_400_000;
+
+/** The row marking a device that has logged in to the account (its id hashed). */
+function knownDeviceKey(keys: ThrottleKeys): string | null {
+  if (!keys.device) return null;
+  return `${keys.realm}:known:${keys.account}|device:${sha256Hex(keys.device).slice(0, 32)}`;
 }
 
 type KeyName = keyof typeof POLICIES;
@@ -81,7 +94,20 @@ export async function checkThrottle(tx: Database, keys: ThrottleKeys, now: Date)
     .select()
     .from(loginThrottles)
     .where(inArray(loginThrottles.key, [names.client]));
-  const waits = [...rows, ...(client ? [client] : [])]
+  // A device that has logged in to this account before is not held back by the account-wide count:
+  // a stranger's guesses from many addresses must not keep the owner out.
+  const knownKey = knownDeviceKey(keys);
+  const [known] = knownKey
+    ? await tx
+        .select()
+        .from(loginThrottles)
+        .where(inArray(loginThrottles.key, [knownKey]))
+    : [];
+  const isKnownDevice = known !== undefined && now.getTime() - known.updatedAt.getTime() < KNOWN_DEVICE_MS;
+  const waits = [
+    ...rows.filter((row) => !(isKnownDevice && row.key === names.account)),
+    ...(client ? [client] : []),
+  ]
     .map((row) => (row.blockedUntil ? row.blockedUntil.getTime() - now.getTime() : 0))
     .filter((waitMs) => waitMs > 0);
   return waits.length === 0 ? { isAllowed: true } : { isAllowed: false, waitMs: Math.max(...waits) };
@@ -123,20 +149,34 @@ function blockedUntilAfter(policy: ThrottlePolicy, failures: number, now: Date):
   return waitMs > 0 ? new Date(now.getTime() + waitMs) : null;
 }
 
-/** The right password from this address: its own count starts again (the others age out). */
+/**
+ * The right password from this address: its own count starts again (the others age out), and the
+ * device is known to the account from now on.
+ */
 export async function recordSuccess(tx: Database, keys: ThrottleKeys, now: Date): Promise<void> {
   await tx
     .update(loginThrottles)
     .set({ failures: 0, blockedUntil: null, updatedAt: now })
     .where(inArray(loginThrottles.key, [keysOf(keys).accountFromClient]));
+  const knownKey = knownDeviceKey(keys);
+  if (knownKey)
+    await tx
+      .insert(loginThrottles)
+      .values({ key: knownKey, failures: 0, updatedAt: now })
+      .onConflictDoUpdate({ target: loginThrottles.key, set: { updatedAt: now } });
 }
 
 /** Deletes keys nobody has touched for a day; returns how many. */
 export async function forgetOldThrottles(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - THROTTLE_RETENTION_MS);
+  const knownCutoff = new Date(now.getTime() - KNOWN_DEVICE_MS);
+  // A known device is remembered for its own span; every counter for a day.
   const deleted = await db
     .delete(loginThrottles)
-    .where(sql`${loginThrottles.updatedAt} < ${cutoff}::timestamptz`)
+    .where(
+      sql`case when ${loginThrottles.key} like '%:known:%' then ${loginThrottles.updatedAt} < ${knownCutoff}::timestamptz
+        else ${loginThrottles.updatedAt} < ${cutoff}::timestamptz end`,
+    )
     .returning({ key: loginThrottles.key });
   return deleted.length;
 }

@@ -115,6 +115,8 @@ interface PasswordAttempt {
   /** What was typed to name the account, normalised: counts an unknown account like a known one. */
   typedAccount: string;
   client: string;
+  /** The app's install id: a device that logged in to the account before is not held back by others' guesses. */
+  device?: string | null;
 }
 
 /**
@@ -134,6 +136,7 @@ async function checkPassword(
     realm: 'player' as const,
     account: attempt.user ? `user:${attempt.user.id}` : attempt.typedAccount,
     client: attempt.client,
+    device: attempt.device,
   };
   const outcome = await deps.db.transaction(async (tx) => {
     const gate = await checkThrottle(tx, keys, now);
@@ -166,7 +169,12 @@ export async function loginWithPassword(
   const phone = requirePhone(deps, input.mobile);
   const user = await checkPassword(
     deps,
-    { user: await findUserByMobile(deps.db, phone), typedAccount: `mobile:${phone}`, client: origin.ip },
+    {
+      user: await findUserByMobile(deps.db, phone),
+      typedAccount: `mobile:${phone}`,
+      client: origin.ip,
+      device: origin.deviceNumber,
+    },
     input.password,
     WRONG_CREDENTIALS.mobile,
   );
@@ -182,7 +190,12 @@ export async function loginWithId(
   if (!Number.isSafeInteger(id) || id <= 0) throw AppError.badRequest('userId', 'must be a number');
   const user = await checkPassword(
     deps,
-    { user: await findUserById(deps.db, id), typedAccount: `id:${id}`, client: origin.ip },
+    {
+      user: await findUserById(deps.db, id),
+      typedAccount: `id:${id}`,
+      client: origin.ip,
+      device: origin.deviceNumber,
+    },
     input.password,
     WRONG_CREDENTIALS.id,
   );
