@@ -236,6 +236,9 @@ export async function buildApp(
           ? 'body: must be JSON (Content-Type: application/json)'
           : 'body: is not valid JSON';
       if (isOperatorApi) return reply.code(error.statusCode!).send({ message });
+      // The game API answers in its own format, as it does its own validation failures.
+      if (request.url.startsWith('/provider/api/'))
+        return reply.code(400).send({ error: 'INVALID_PARAMS', message });
       return reply
         .code(200)
         .send({ ...failureEnvelope(StateCode.badRequest, message), requestId: request.id });

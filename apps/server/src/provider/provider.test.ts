@@ -225,6 +225,22 @@ describe('in-house provider over the seamless wallet', () => {
     });
   });
 
+  it('answers a body that is not JSON, or poisons a prototype, in its own format with a 400', async () => {
+    for (const payload of ['{"sessionId":', '{"__proto__":{"x":1},"sessionId":"a"}']) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/provider/api/play',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({
+        error: 'INVALID_PARAMS',
+        message: expect.stringMatching(/^body: /),
+      });
+    }
+  });
+
   it('answers malformed text fields with a 400 that names the field', async () => {
     const noSession = await provider<{ error: string; message: string }>('session', {
       token: 'f'.repeat(64),
