@@ -382,27 +382,25 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
     // A new bet needs this game to be still open for the player: after a logout or a password
     // change the launch token is revoked, and a token opens one game only. A bet already taken is
     // answered as before (a retry).
+    const staked = await openRoundStake(tx, provider, input.roundId, player.id);
     if (!(await isKnownTransaction(tx, provider, input.transactionId))) {
       if (!(await isLiveLaunch(tx, input.token, player.id, game.id, now)))
         refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
       // The game's own maximum bet holds for a round's whole stake, whoever places it.
-      if ((await openRoundStake(tx, provider, input.roundId, player.id)) + amount > game.maxBetMinor)
+      if (staked + amount > game.maxBetMinor)
         refuse(
           'BET_LIMIT_EXCEEDED',
           `The largest bet in this game is ${toMajorString(game.maxBetMinor, deps.config.region.currencyDecimals)}`,
         );
     }
     const playable = playableOf(player.wallet);
-    // While a bonus is active the maximum bet caps the round's whole stake, not each bet of it:
-    // ten bets of a tenth in one round are one bet. The player's row is locked, so their bets
-    // on the round are counted one after another.
-    if (
-      isBonusActive(player.wallet) &&
-      isAboveBonusMaxBet(bonusRules, (await openRoundStake(tx, provider, input.roundId, player.id)) + amount)
-    ) {
-      // Recorded under the transaction id, as insufficient funds: a retry with a new request id gets
-      // the same answer once the bonus has ended. A repeat of a bet taken before is still answered OK.
-      const refused = await claimTransaction(tx, {
+    /**
+     * Records a refused bet under its transaction id in this transaction: a twin of the request, or
+     * a retry with a new request id, gets the same answer whatever happens afterwards. A repeat of
+     * a bet already taken is answered OK ('repeat').
+     */
+    const recordRefusal = (status: 'refused' | 'refused_limit') =>
+      claimTransaction(tx, {
         provider,
         transactionId: input.transactionId,
         kind: 'bet',
@@ -410,29 +408,23 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
         roundId: input.roundId,
         amount,
         contentHash,
-        status: 'refused_limit',
+        status,
         createdAt: now,
       });
-      if (refused === 'repeat') return ok(deps, playable, { transactionId: input.transactionId });
+    // While a bonus is active the maximum bet caps the round's whole stake, not each bet of it:
+    // ten bets of a tenth in one round are one bet. The player's row is locked, so their bets
+    // on the round are counted one after another.
+    if (isBonusActive(player.wallet) && isAboveBonusMaxBet(bonusRules, staked + amount)) {
+      // Kept after the bonus has ended too: the bet was refused while it was active.
+      if ((await recordRefusal('refused_limit')) === 'repeat')
+        return ok(deps, playable, { transactionId: input.transactionId });
       const maxBet = toMajorString(BigInt(bonusRules.maxBetMinor), deps.config.region.currencyDecimals);
       return { status: 'BET_LIMIT_EXCEEDED', message: `While you have a bonus the largest bet is ${maxBet}` };
     }
     if (playable < amount) {
-      // Refused under the lock and recorded under the transaction id in this transaction: a twin
-      // of the request, or a retry with a new request id, gets the same answer whatever the
-      // balance does afterwards. A repeat of a bet already taken is still answered OK.
-      const refused = await claimTransaction(tx, {
-        provider,
-        transactionId: input.transactionId,
-        kind: 'bet',
-        userId: player.id,
-        roundId: input.roundId,
-        amount,
-        contentHash,
-        status: 'refused',
-        createdAt: now,
-      });
-      if (refused === 'repeat') return ok(deps, playable, { transactionId: input.transactionId });
+      // Refused under the player's lock: a deposit arriving afterwards does not change the answer.
+      if ((await recordRefusal('refused')) === 'repeat')
+        return ok(deps, playable, { transactionId: input.transactionId });
       return INSUFFICIENT_FUNDS;
     }
     const split = stakeSplit(amount, player.wallet.cash);
