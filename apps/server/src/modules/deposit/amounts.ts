@@ -1,7 +1,6 @@
+import { depositBonusMinor, ratioOfMinor } from '@fairplay/contract/deposit-bonus';
 import { toMinorUnits } from '@fairplay/contract/money';
 import { AppError } from '../../http/app-error.ts';
-
-const PPM = 1_000_000n;
 
 /** A wire amount (major units) in minor units; the schema already checked its form. */
 export function minorOf(amount: number, decimals: number, field = 'amount'): bigint {
@@ -11,14 +10,12 @@ export function minorOf(amount: number, decimals: number, field = 'amount'): big
   return minor;
 }
 
-/** amount × ratio (parts per million), rounded down: bonuses never round up. */
-export function ratioOf(amountMinor: bigint, ppm: number): bigint {
-  return (amountMinor * BigInt(ppm)) / PPM;
-}
+/** amount × ratio (parts per million), rounded down: the contract's rule, which the app shows too. */
+export const ratioOf = ratioOfMinor;
 
 /**
  * The bonus of an online deposit: a quick amount earns its listed gift, any other amount the
- * mode's ratio; nothing when the bonus switch is off.
+ * mode's ratio (the contract's rule, which the app shows too); nothing when the bonus switch is off.
  */
 export function onlineBonus(
   mode: { amountListMinor: number[]; giftListMinor: number[]; giftPpm: number },
@@ -26,9 +23,14 @@ export function onlineBonus(
   isGiftOn: boolean,
 ): bigint {
   if (!isGiftOn) return 0n;
-  const index = mode.amountListMinor.findIndex((quick) => BigInt(quick) === amountMinor);
-  if (index >= 0 && mode.giftListMinor[index] !== undefined) return BigInt(mode.giftListMinor[index]);
-  return ratioOf(amountMinor, mode.giftPpm);
+  return depositBonusMinor(
+    {
+      amountListMinor: mode.amountListMinor.map(BigInt),
+      giftListMinor: mode.giftListMinor.map(BigInt),
+      giftPpm: mode.giftPpm,
+    },
+    amountMinor,
+  );
 }
 
 function scaled(decimal: string, decimals: number): bigint {

@@ -1,4 +1,7 @@
 import type { TRechargeType, TTransferCard } from '@fairplay/contract';
+import { depositBonusMinor, ratioOfMinor } from '@fairplay/contract/deposit-bonus';
+import { toMajorNumber } from '@fairplay/contract/money';
+import fc from 'fast-check';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../shared/i18n/locales/en/index.ts';
@@ -287,8 +290,43 @@ describe('amount input and bonus', () => {
     const mode = { amountList: [100, 500], giftList: [37, 97], gift: 0.01 };
     expect(depositBonus(mode, 500)).toBe(97);
     expect(depositBonus(mode, 1234)).toBe(12.34);
-    expect(depositBonus(mode, 1234.5)).toBe(12.35);
+    // 12.345 is rounded down, as the server credits it (it showed 12.35 before).
+    expect(depositBonus(mode, 1234.5)).toBe(12.34);
     expect(depositBonus(mode, null)).toBe(0);
+  });
+
+  it('shows, for every amount from 100.00 to 2,000.00 at 1%, exactly the bonus the server credits', () => {
+    const mode = { amountList: [], giftList: [], gift: 0.01 };
+    const differing: number[] = [];
+    for (let minor = 10_000n; minor <= 200_000n; minor += 1n) {
+      const shown = depositBonus(mode, toMajorNumber(minor, 2), 2);
+      const credited = toMajorNumber(ratioOfMinor(minor, 10_000), 2);
+      if (shown !== credited) differing.push(Number(minor));
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('agrees with the credited bonus for any ratio, amount and quick list (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 100_000_000n }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.bigInt({ min: 1n, max: 100_000_000n }), { maxLength: 4 }),
+        (amountMinor, giftPpm, quickMinor) => {
+          const giftsMinor = quickMinor.map((quick) => quick / 7n);
+          const mode = {
+            amountList: quickMinor.map((quick) => toMajorNumber(quick, 2)),
+            giftList: giftsMinor.map((gift) => toMajorNumber(gift, 2)),
+            gift: giftPpm / 1_000_000,
+          };
+          const credited = depositBonusMinor(
+            { amountListMinor: quickMinor, giftListMinor: giftsMinor, giftPpm },
+            amountMinor,
+          );
+          expect(depositBonus(mode, toMajorNumber(amountMinor, 2), 2)).toBe(toMajorNumber(credited, 2));
+        },
+      ),
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import type { TChargeInfo, TRechargeType, TTransferCard } from '@fairplay/contract';
-import { roundTo } from '@fairplay/contract/money';
+import { depositBonusMinor, ppmOfRatio } from '@fairplay/contract/deposit-bonus';
+import { roundTo, toMajorNumber, toMinorUnits } from '@fairplay/contract/money';
+import { getRegion } from '../../shared/region.ts';
 
 /**
  * The rules of the Deposit page (spec point 4): which tabs show, which payment method is chosen
@@ -234,15 +236,28 @@ export function depositAmountProblem(text: string, range: AmountRange | null): A
   return null;
 }
 
-/** The bonus shown for an amount: the quick amount's gift, else amount x the mode's gift ratio. */
+/**
+ * The bonus shown for an amount (major units): the contract's rule in minor units, the one the
+ * server credits: the quick amount's gift, else amount × the gift ratio rounded down.
+ */
 export function depositBonus(
-  mode: { amountList: readonly number[]; giftList: readonly number[]; gift: number },
+  mode: { amountList?: readonly number[]; giftList?: readonly number[]; gift: number },
   amount: number | null,
+  decimals = getRegion().currencyDecimals,
 ): number {
-  if (amount === null || amount <= 0) return 0;
-  const index = mode.amountList.indexOf(amount);
-  if (index !== -1) return mode.giftList[index] ?? 0;
-  return roundTo(amount * mode.gift, 2);
+  const amountMinor = amount === null ? null : toMinorUnits(amount, decimals);
+  if (amountMinor === null || amountMinor <= 0n) return 0;
+  const minorList = (list: readonly number[] = []) =>
+    list.map((value) => toMinorUnits(value, decimals) ?? -1n);
+  const bonus = depositBonusMinor(
+    {
+      amountListMinor: minorList(mode.amountList),
+      giftListMinor: minorList(mode.giftList),
+      giftPpm: ppmOfRatio(mode.gift),
+    },
+    amountMinor,
+  );
+  return bonus > 0n ? toMajorNumber(bonus, decimals) : 0;
 }
 
 export interface Agent {

@@ -1,5 +1,5 @@
 import type { TTransferCard } from '@fairplay/contract';
-import { formatMoney, formatThousands, roundTo } from '@fairplay/contract/money';
+import { formatMoney, formatThousands } from '@fairplay/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../shared/navigation/navigation.ts';
@@ -15,6 +15,7 @@ import {
   amountText,
   cardOfType,
   depositAmountProblem,
+  depositBonus,
   firstImpsAmount,
   giftPercent,
   parseAmount,
@@ -55,7 +56,8 @@ export function TransferDepositPanel({
 
   const range = { min: card.minAmount, max: card.maxAmount };
   const parsedAmount = parseAmount(amount);
-  const bonus = parsedAmount === null ? 0 : roundTo(parsedAmount * card.gift, 2);
+  // The contract's rule, which the server credits: amount × the card's ratio, rounded down.
+  const bonus = depositBonus({ gift: card.gift }, parsedAmount);
   const percent = giftPercent(card.gift);
 
   const changeAmount = (text: string) => {
