@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IFSC_PATTERN } from '../account-patterns.ts';
 import { defineCall } from '../call.ts';
 import { MESSAGES, ZAmount, ZMobile, ZOtpCode, ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
 
@@ -32,8 +33,7 @@ export const setWithdrawPassword = defineCall({
   result: z.object({ withdrawPwdStatus: z.literal(true) }),
 });
 
-/** 4 letters, '0' as the fifth character, then 6 letters or digits (spec point 5). */
-export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export { IFSC_PATTERN };
 
 export const ZPayoutAccount = z.object({
   accountId: z.number().int(),

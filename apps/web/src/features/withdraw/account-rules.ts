@@ -1,3 +1,4 @@
+import { IFSC_PATTERN } from '@fairplay/contract/account-patterns';
 /**
  * Rules of a payout account (spec points 3 and 5): which fields a type needs (gconfig withdrawTypes),
  * the IFSC rule checked as the player types, account number, holder name and the confirmation.
@@ -72,8 +73,6 @@ export function accountKinds(types: readonly WithdrawTypeConfig[] | undefined): 
 }
 
 export const IFSC_LENGTH = 11;
-/** 4 letters, '0' as the fifth character, then 6 letters or digits (the contract's IFSC_PATTERN). */
-const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /** What an IFSC field may hold: upper case letters and digits, at most 11. */
 export function normalizeIfscInput(text: string): string {
