@@ -104,11 +104,6 @@ const DEFAULTS = {
   maxWinMultiple: 1_000_000,
   collapseShare: 0.1,
 } satisfies Required<Omit<HouseReportOptions, 'from' | 'to' | 'engineMaxMultiplierPpm'>>;
-/**
- * Rounds of a configured game paying more than this many stakes are read again against their
- * engine's own bound (no engine pays more than 1× on every outcome; this only narrows the query).
- */
-const ENGINE_MULTIPLE_FLOOR = 1;
 /** At most this many suspicious rounds are listed (the largest first). */
 const SUSPICIOUS_LIMIT = 50;
 
@@ -133,8 +128,6 @@ interface SuspiciousRow {
   win: string;
   stake: string;
   max_win: string | null;
-  engine: string | null;
-  rtp_ppm: string | null;
 }
 
 /**
@@ -164,8 +157,7 @@ const roundsOfPeriod = (from: Date, to: Date) => sql`
     group by 1, 2, 3
   ),
   configured as (
-    select code, (config->>'rtpPpm')::numeric as rtp_ppm, (config->>'maxWinMinor')::numeric as max_win,
-           config->>'engine' as engine
+    select code, (config->>'rtpPpm')::numeric as rtp_ppm, (config->>'maxWinMinor')::numeric as max_win
     from games
   )`;
 
@@ -196,17 +188,23 @@ export async function houseReport(db: Database, options: HouseReportOptions): Pr
     group by r.game_code
     order by r.game_code`,
   );
+  const bounds = await multipleBounds(db, settings);
+  // Each game's own bound in the query: the listed rounds are the ones beyond it, not merely the
+  // largest wins (a 60× Dice win on a small stake must not hide behind 50 honest big ones).
+  const boundRows = [...bounds].map(([code, ppm]) => sql`(${code}::text, ${String(ppm)}::numeric)`);
   const suspiciousRows = await queryRows<SuspiciousRow>(
     db,
     sql`
-    with ${roundsOfPeriod(from, to)}
+    with ${roundsOfPeriod(from, to)},
+    bounds(code, bound_ppm) as (values ${boundRows.length > 0 ? sql.join(boundRows, sql`, `) : sql`(null::text, null::numeric)`})
     select r.game_code, r.provider, r.round_id, r.win::text as win, (r.stake - r.rolled_back)::text as stake,
-           c.max_win::text as max_win, c.engine, c.rtp_ppm::text as rtp_ppm
-    from rounds r left join configured c on c.code = r.game_code
+           c.max_win::text as max_win
+    from rounds r
+    left join configured c on c.code = r.game_code
+    left join bounds b on b.code = r.game_code
     where r.win > 0
       and (r.win > c.max_win
-        or r.win > (r.stake - r.rolled_back) * ${settings.maxWinMultiple}
-        or (c.engine is not null and r.win > (r.stake - r.rolled_back) * ${ENGINE_MULTIPLE_FLOOR}))
+        or r.win * 1000000 > (r.stake - r.rolled_back) * coalesce(b.bound_ppm, ${settings.maxWinMultiple * 1_000_000}))
     order by r.win desc
     limit ${SUSPICIOUS_LIMIT}`,
   );
@@ -221,7 +219,7 @@ export async function houseReport(db: Database, options: HouseReportOptions): Pr
     promotions: sum(promotions.map((promotion) => promotion.paid)),
   };
   const warnings = [
-    ...(await winWarnings(db, suspiciousRows, settings)),
+    ...(await winWarnings(db, suspiciousRows, bounds, settings)),
     ...marginWarnings(gameRows, games, settings),
     ...collapseWarnings(house, totals.stakes - totals.rollbacks, settings),
   ];
@@ -262,11 +260,8 @@ function toGameResult(row: GameRow): GameResult {
 async function winWarnings(
   db: Database,
   rows: SuspiciousRow[],
-  {
-    maxWinMultiple,
-    decimals,
-    engineMaxMultiplierPpm,
-  }: Pick<HouseReportOptions, 'engineMaxMultiplierPpm'> & { maxWinMultiple: number; decimals: number },
+  bounds: Map<string, bigint>,
+  { maxWinMultiple, decimals }: { maxWinMultiple: number; decimals: number },
 ): Promise<HouseWarning[]> {
   const money = (minor: bigint) => exactAmount(minor, decimals);
   const warnings: HouseWarning[] = [];
@@ -274,12 +269,8 @@ async function winWarnings(
     const win = BigInt(row.win);
     const stake = row.provider ? await wholeStake(db, row.provider, row.round_id) : BigInt(row.stake);
     const maxWin = row.max_win === null ? null : BigInt(row.max_win);
-    const engineBound =
-      row.engine !== null && row.rtp_ppm !== null
-        ? (engineMaxMultiplierPpm?.(row.engine, Number(row.rtp_ppm)) ?? null)
-        : null;
     // Engines floor their payouts, so an honest round pays at most stake × bound, exactly.
-    const boundPpm = engineBound ?? BigInt(maxWinMultiple) * 1_000_000n;
+    const boundPpm = bounds.get(row.game_code) ?? BigInt(maxWinMultiple) * 1_000_000n;
     const multiple = (Number(boundPpm) / 1_000_000).toFixed(2);
     if (maxWin !== null && win > maxWin) {
       warnings.push({
@@ -298,6 +289,25 @@ async function winWarnings(
     }
   }
   return warnings;
+}
+
+/** Each configured game's largest multiple (ppm) by its engine and RTP, where the caller knows the engine. */
+async function multipleBounds(
+  db: Database,
+  { engineMaxMultiplierPpm }: Pick<HouseReportOptions, 'engineMaxMultiplierPpm'>,
+): Promise<Map<string, bigint>> {
+  const bounds = new Map<string, bigint>();
+  if (!engineMaxMultiplierPpm) return bounds;
+  const rows = await queryRows<{ code: string; engine: string | null; rtp_ppm: string | null }>(
+    db,
+    sql`select code, config->>'engine' as engine, config->>'rtpPpm' as rtp_ppm from games`,
+  );
+  for (const row of rows) {
+    if (row.engine === null || row.rtp_ppm === null) continue;
+    const bound = engineMaxMultiplierPpm(row.engine, Number(row.rtp_ppm));
+    if (bound !== null) bounds.set(row.code, bound);
+  }
+  return bounds;
 }
 
 async function wholeStake(db: Database, provider: string, roundId: string): Promise<bigint> {
