@@ -338,38 +338,23 @@ function registerInFlightCap(
   keyOf: (request: FastifyRequest) => Promise<string>,
   perPlayer: number,
 ): void {
-  const inFlight = new LRUCache<string, number>({ max: IN_FLIGHT_PLAYERS });
-  const counted = new WeakMap<FastifyRequest, string>();
-  const release = (request: FastifyRequest) => {
-    const key = counted.get(request);
-    if (key === undefined) return;
-    counted.delete(request);
-    const count = (inFlight.get(key) ?? 1) - 1;
-    if (count > 0) inFlight.set(key, count);
-    else inFlight.delete(key);
-  };
+  const inFlight = placesInProgress(IN_FLIGHT_PLAYERS);
   app.addHook('preHandler', async (request, reply) => {
     if (request.url === '/healthz') return;
     const key = await keyOf(request);
     const cap = inFlightCapOf(key, perPlayer);
     if (cap === null) return;
-    const count = inFlight.get(key) ?? 0;
-    if (count >= cap) {
+    if (inFlight.count(key) >= cap) {
       // Worth trying again in a moment: the player's earlier requests end within it.
       return reply
         .code(429)
         .header('retry-after', '1')
         .send(tooManyBody(request, 'Too many requests at once, please wait for the last ones'));
     }
-    inFlight.set(key, count + 1);
-    counted.set(request, key);
+    inFlight.take(request, key);
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    release(request);
-    return payload;
-  });
-  // An answer that never reached onSend (a hijacked reply, a failed send) still stops counting.
-  app.addHook('onResponse', async (request) => release(request));
+  // Not on an aborted request: its handler still runs, holding what it holds, until it answers.
+  releaseOnAnswer(app, inFlight.release, { onAbort: false });
 }
 
 /** Uploads (routes taking more than the default body) being received at once: per address, in all. */
@@ -384,39 +369,78 @@ const UPLOADS_IN_ALL = 16;
  * never counted.
  */
 function registerUploadCap(app: FastifyInstance, defaultBodyLimit: number): void {
-  const perAddress = new LRUCache<string, number>({ max: LOCAL_COUNTERS });
+  const uploads = placesInProgress(LOCAL_COUNTERS);
   let inAll = 0;
-  const counted = new WeakMap<FastifyRequest, string>();
-  const release = (request: FastifyRequest) => {
-    const address = counted.get(request);
-    if (address === undefined) return;
-    counted.delete(request);
-    inAll -= 1;
-    const count = (perAddress.get(address) ?? 1) - 1;
-    if (count > 0) perAddress.set(address, count);
-    else perAddress.delete(address);
-  };
   app.addHook('onRequest', async (request, reply) => {
     const limit = request.routeOptions.bodyLimit;
     if (limit === undefined || limit <= defaultBodyLimit) return;
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared <= defaultBodyLimit) return;
     const address = normalizeIP(request.ip);
-    const count = perAddress.get(address) ?? 0;
-    if (count >= UPLOADS_PER_ADDRESS || inAll >= UPLOADS_IN_ALL) {
+    if (uploads.count(address) >= UPLOADS_PER_ADDRESS || inAll >= UPLOADS_IN_ALL) {
       return reply
         .code(429)
         .header('retry-after', '2')
         .send(tooManyBody(request, 'Too many uploads at once, please try again in a moment'));
     }
-    perAddress.set(address, count + 1);
+    uploads.take(request, address);
     inAll += 1;
-    counted.set(request, address);
   });
+  // An aborted upload stops being received at once.
+  releaseOnAnswer(
+    app,
+    (request) => {
+      if (uploads.release(request)) inAll -= 1;
+    },
+    { onAbort: true },
+  );
+}
+
+/**
+ * Requests holding a place under a key until they are released, counted in a bounded map (past
+ * `max` keys the least recently used starts afresh). Releasing is idempotent per request.
+ */
+function placesInProgress(max: number) {
+  const counts = new LRUCache<string, number>({ max });
+  const held = new WeakMap<FastifyRequest, string>();
+  return {
+    count: (key: string): number => counts.get(key) ?? 0,
+    take(request: FastifyRequest, key: string): void {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      held.set(request, key);
+    },
+    /** True when the request held a place (now given back). */
+    release(request: FastifyRequest): boolean {
+      const key = held.get(request);
+      if (key === undefined) return false;
+      held.delete(request);
+      const count = (counts.get(key) ?? 1) - 1;
+      if (count > 0) counts.set(key, count);
+      else counts.delete(key);
+      return true;
+    },
+  };
+}
+
+/**
+ * Gives a request's place back when its answer is ready (onSend), whether or not its client is
+ * still there; onResponse catches an answer that never reached onSend (a hijacked reply, a failed
+ * send); onRequestAbort when the caller says so.
+ */
+function releaseOnAnswer(
+  app: FastifyInstance,
+  release: (request: FastifyRequest) => unknown,
+  { onAbort }: { onAbort: boolean },
+): void {
   app.addHook('onSend', async (request, _reply, payload) => {
     release(request);
     return payload;
   });
-  app.addHook('onRequestAbort', async (request) => release(request));
-  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onResponse', async (request) => {
+    release(request);
+  });
+  if (onAbort)
+    app.addHook('onRequestAbort', async (request) => {
+      release(request);
+    });
 }
