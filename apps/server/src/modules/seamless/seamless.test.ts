@@ -372,6 +372,17 @@ describe('seamless wallet API', () => {
     expect(
       await seamless('bet', { ...bet, transactionId: `${round.transactionId}-2`, amount: '600000.00' }),
     ).toMatchObject({ status: 'BET_LIMIT_EXCEEDED', message: 'The largest bet in this game is 2000000.00' });
+    // Another game's bet on the round, with that game's token, cannot borrow its larger maximum bet.
+    const highToken = await launchTokenFor(t, player.uid, 'dice-high');
+    expect(
+      await seamless('bet', {
+        ...bet,
+        gameCode: 'dice-high',
+        token: highToken,
+        transactionId: `${round.transactionId}-3`,
+        amount: '600000.00',
+      }),
+    ).toMatchObject({ status: 'INVALID_REQUEST', message: "gameCode: not the round's game" });
     // A win names its round's game; and Dice pays at most 48.5× a stake (target 2.00).
     const win = { playerId: player.uid, roundId: round.roundId, transactionId: `${round.transactionId}-w` };
     expect(await seamless('win', { ...win, gameCode: 'limbo', amount: '3000000.00' })).toMatchObject({

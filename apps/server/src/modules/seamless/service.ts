@@ -254,10 +254,15 @@ async function earlierTransaction(
   return 'repeat';
 }
 
-/** What the player has staked so far on a round still open (0 for a new round). */
-async function openRoundStake(tx: Tx, provider: string, roundId: string, userId: number): Promise<bigint> {
+/** The player's round still open under this id, with its game and what is staked so far; null for a new one. */
+async function openRoundOf(
+  tx: Tx,
+  provider: string,
+  roundId: string,
+  userId: number,
+): Promise<{ stake: bigint; gameCode: string } | null> {
   const [round] = await tx
-    .select({ stake: gameRounds.betAmount })
+    .select({ stake: gameRounds.betAmount, gameCode: gameRounds.gameCode })
     .from(gameRounds)
     .where(
       and(
@@ -267,7 +272,7 @@ async function openRoundStake(tx: Tx, provider: string, roundId: string, userId:
         eq(gameRounds.status, 'open'),
       ),
     );
-  return round?.stake ?? 0n;
+  return round ?? null;
 }
 
 async function lockRound(tx: Tx, provider: string, roundId: string) {
@@ -382,7 +387,11 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
     // A new bet needs this game to be still open for the player: after a logout or a password
     // change the launch token is revoked, and a token opens one game only. A bet already taken is
     // answered as before (a retry).
-    const staked = await openRoundStake(tx, provider, input.roundId, player.id);
+    const openRound = await openRoundOf(tx, provider, input.roundId, player.id);
+    // A round is one game's: a bet naming another cannot borrow that game's larger limits.
+    if (openRound && openRound.gameCode !== input.gameCode)
+      refuse('INVALID_REQUEST', "gameCode: not the round's game");
+    const staked = openRound?.stake ?? 0n;
     if (!(await isKnownTransaction(tx, provider, input.transactionId))) {
       if (!(await isLiveLaunch(tx, input.token, player.id, game.id, now)))
         refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
