@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallAuth } from './routes.ts';
 
 /** Fields every call carries (spec point 3); the server ignores what it does not need. */
 export const commonFieldsShape = {
@@ -15,8 +16,7 @@ export const commonFieldsShape = {
 export const ZCommonFields = z.object(commonFieldsShape);
 export type TCommonFields = z.infer<typeof ZCommonFields>;
 
-/** Who may make a call: anyone, anyone (session used when present), or only a logged-in player. */
-export type CallAuth = 'none' | 'optional' | 'user';
+export type { CallAuth };
 
 export interface CallDefinition<
   TPath extends string = string,

@@ -20,8 +20,8 @@ describe('route data', () => {
     useSessionStore.getState().login({ sign: 's'.repeat(64), uid: 'u1', newUserFlag: false });
     expect(routeDataLoader(PATHS.deposit)?.()).toBeNull();
     expect(keys()).toEqual([
-      ['charge-info', 'u1'],
-      ['pay-channel', 'u1'],
+      ['/recharge/getChargeInfo', 'u1'],
+      ['/recharge/getPayChannel', 'u1'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZOptionalText, ZRequiredText } from '../fields.ts';
+import { LANGUAGES_ROUTE, routes } from '../routes.ts';
 
 export const ZRegionInfo = z.object({
   code: z.enum(['ID', 'IN', 'PK']),
@@ -21,8 +22,7 @@ export const ZWithdrawType = z.object({
 });
 
 export const gconfig = defineCall({
-  path: '/u/gconfig',
-  auth: 'optional',
+  ...routes.gconfig,
   summary: 'Global client configuration, read at start',
   payload: {},
   result: z.object({
@@ -46,12 +46,11 @@ export const gconfig = defineCall({
 export const ZLanguageItem = z.object({ name: z.string(), key: z.string(), requestKey: z.string() });
 
 /** The one GET call: GET /api/language/languages. */
-export const languagesPath = '/language/languages';
+export const languagesPath = LANGUAGES_ROUTE.path;
 export const ZLanguagesResult = z.array(ZLanguageItem);
 
 export const appStackUpload = defineCall({
-  path: '/u/appStackUpload',
-  auth: 'optional',
+  ...routes.appStackUpload,
   summary: 'Stores a client error report (size-limited)',
   payload: {
     appPackageName: z.string().max(128).nullish(),
@@ -62,8 +61,7 @@ export const appStackUpload = defineCall({
 });
 
 export const transferEventUpload = defineCall({
-  path: '/u/transferEventUpload',
-  auth: 'optional',
+  ...routes.transferEventUpload,
   summary: 'Stores a client attribution or funnel event',
   payload: {
     event: ZRequiredText('event cannot be empty', 64),
@@ -94,82 +92,8 @@ export const ZServiceInfo = z.object({
 export type TServiceInfo = z.infer<typeof ZServiceInfo>;
 
 export const serviceIndex = defineCall({
-  path: '/service/index',
-  auth: 'optional',
+  ...routes.serviceIndex,
   summary: 'Customer-service contacts and withdrawal processing hours',
   payload: {},
   result: ZServiceInfo,
-});
-
-export const inviteAgentInfo = defineCall({
-  path: '/invite/agent/info',
-  auth: 'user',
-  summary: "The player's referral link, code and invitee counts",
-  payload: {},
-  result: z.object({
-    referralUrl: z.string(),
-    inviteCode: z.string(),
-    inviteCount: z.number().int(),
-    baseInfo: z.object({
-      availableRebate: z.number(),
-      todayRebate: z.number(),
-      totalRebate: z.number(),
-      totalCount: z.number().int(),
-    }),
-  }),
-});
-
-export const ZRollMessage = z.object({
-  msgId: z.number(),
-  msgType: z.number().int(),
-  msgContent: z.string(),
-});
-export const rollMessages = defineCall({
-  path: '/home/rollMsg',
-  auth: 'optional',
-  summary: 'Marquee messages for Home',
-  payload: {},
-  result: z.object({
-    configList: z.array(
-      z.object({
-        id: z.number().int(),
-        type: z.number().int(),
-        content: z.string(),
-        playTimes: z.number().int(),
-        playInterval: z.number().int(),
-        playSpeed: z.number().int(),
-      }),
-    ),
-    msgList: z.array(ZRollMessage),
-  }),
-});
-
-export const ZBanner = z.object({
-  id: z.number().int(),
-  imageUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  type: z.number().int().describe('1 opens an app page, 2 a web URL, 3 a game'),
-  pageKey: z.number().int().nullable(),
-  path: z.string().nullable().describe('The app route a type-1 banner opens'),
-  webUrl: z.string().nullable(),
-  gameId: z.number().int().nullable(),
-  title: z.string(),
-});
-export type TBanner = z.infer<typeof ZBanner>;
-
-export const bannerList = defineCall({
-  path: '/banner/list',
-  auth: 'optional',
-  summary: 'Home banners',
-  payload: {},
-  result: z.object({ bannerVersion: z.number().int(), bannerList: z.array(ZBanner) }),
-});
-
-export const rechargeButtonStatus = defineCall({
-  path: '/home/rechargeButtonStatus',
-  auth: 'optional',
-  summary: 'Whether Home shows the deposit button (deposits open for this player)',
-  payload: {},
-  result: z.object({ show: z.boolean(), rechargeOpen: z.number().int() }),
 });

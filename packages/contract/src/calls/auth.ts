@@ -11,6 +11,7 @@ import {
   ZReferralCode,
   ZRequiredText,
 } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 /** What every sign-in call returns (spec point 7). */
 export const ZSessionResult = z.object({
@@ -24,8 +25,7 @@ export type TSessionResult = z.infer<typeof ZSessionResult>;
 export const OTP_PURPOSES = ['login', 'register', 'forget', 'bind', 'withdrawPassword'] as const;
 
 export const smsSend = defineCall({
-  path: '/sms/send',
-  auth: 'optional',
+  ...routes.smsSend,
   summary:
     'Send a 6-digit one-time code by SMS (dev: to the outbox). Limited per phone and per IP. Logged in without mobile: to the bound phone.',
   payload: {
@@ -41,32 +41,28 @@ export const smsSend = defineCall({
 });
 
 export const ssoOtpLogin = defineCall({
-  path: '/sso/v2/login',
-  auth: 'none',
+  ...routes.ssoOtpLogin,
   summary: 'Phone + one-time code login; creates the account on first login',
   payload: { mobile: ZMobile, verificationCode: ZOtpCode, referralCode: ZReferralCode, ...ZDeviceDetails },
   result: ZSessionResult,
 });
 
 export const ssoGuest = defineCall({
-  path: '/sso/guest',
-  auth: 'none',
+  ...routes.ssoGuest,
   summary: 'Creates a guest account and returns its session and generated password (shown once)',
   payload: { referralCode: ZReferralCode, ...ZDeviceDetails },
   result: ZSessionResult.extend({ password: z.string() }),
 });
 
 export const ssoPasswordLogin = defineCall({
-  path: '/sso/login',
-  auth: 'none',
+  ...routes.ssoPasswordLogin,
   summary: 'Phone + password login',
   payload: { mobile: ZMobile, password: ZLoginPassword, referralCode: ZReferralCode },
   result: ZSessionResult,
 });
 
 export const ssoIdLogin = defineCall({
-  path: '/sso/idlogin',
-  auth: 'none',
+  ...routes.ssoIdLogin,
   summary: 'User id + password login',
   payload: {
     userId: z.union([ZRequiredText(MESSAGES.idOrPhoneEmpty, 20), z.number().int().positive()], {
@@ -79,8 +75,7 @@ export const ssoIdLogin = defineCall({
 });
 
 export const ssoGoogleLogin = defineCall({
-  path: '/sso/googleLogin',
-  auth: 'none',
+  ...routes.ssoGoogleLogin,
   summary: "Google sign-in: the ID token's signature, audience, issuer and expiry are verified",
   payload: {
     referralCode: ZReferralCode,
@@ -96,8 +91,7 @@ export const ssoGoogleLogin = defineCall({
 });
 
 export const ssoRegister = defineCall({
-  path: '/sso/register',
-  auth: 'none',
+  ...routes.ssoRegister,
   summary:
     'Registers by phone (mobile + verificationCode + password) or, with oneClick, creates an account with a generated id and password',
   payload: {
@@ -112,8 +106,7 @@ export const ssoRegister = defineCall({
 });
 
 export const ssoModify = defineCall({
-  path: '/sso/modify',
-  auth: 'optional',
+  ...routes.ssoModify,
   summary:
     'Changes the login password: logged in with oldPassword, or forgotten with mobile + verificationCode',
   payload: {
@@ -126,16 +119,14 @@ export const ssoModify = defineCall({
 });
 
 export const ssoLogout = defineCall({
-  path: '/sso/logout',
-  auth: 'user',
+  ...routes.ssoLogout,
   summary: 'Revokes the current session',
   payload: {},
   result: z.null(),
 });
 
 export const threeLoginChannel = defineCall({
-  path: '/threeLogin/channel',
-  auth: 'none',
+  ...routes.threeLoginChannel,
   summary: 'Which sign-in methods are available (Google only when a client id is configured)',
   payload: {},
   result: z.object({

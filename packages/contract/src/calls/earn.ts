@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 export const EARN_PERIODS = ['today', '7days', '30days'] as const;
 export const TEAM_MEMBER_STATUSES = ['underReview', 'pass', 'claimable', 'reclaim', 'claim'] as const;
 
 export const earnOverview = defineCall({
-  path: '/invite/agent/overview',
-  auth: 'user',
+  ...routes.earnOverview,
   summary:
     "Earn Money: invite link and code, the team's size and performance, referral earnings for a period",
   payload: { period: z.enum(EARN_PERIODS, { error: 'must be today, 7days or 30days' }).default('today') },
@@ -26,8 +26,7 @@ export const earnOverview = defineCall({
 });
 
 export const teamMembers = defineCall({
-  path: '/invite/agent/team',
-  auth: 'user',
+  ...routes.teamMembers,
   summary: 'Direct invitees: invite time, deposit and invitation status',
   payload: { period: z.enum(EARN_PERIODS).default('30days'), page: ZPage, pageSize: ZPageSize },
   result: z.object({
@@ -46,9 +45,25 @@ export const teamMembers = defineCall({
 });
 
 export const receiveRebate = defineCall({
-  path: '/invite/agent/receiveRebate',
-  auth: 'user',
+  ...routes.receiveRebate,
   summary: 'Moves the available referral earnings into the balance',
   payload: {},
   result: z.object({ amount: z.number(), balance: z.number() }),
+});
+
+export const inviteAgentInfo = defineCall({
+  ...routes.inviteAgentInfo,
+  summary: "The player's referral link, code and invitee counts",
+  payload: {},
+  result: z.object({
+    referralUrl: z.string(),
+    inviteCode: z.string(),
+    inviteCount: z.number().int(),
+    baseInfo: z.object({
+      availableRebate: z.number(),
+      todayRebate: z.number(),
+      totalRebate: z.number(),
+      totalCount: z.number().int(),
+    }),
+  }),
 });

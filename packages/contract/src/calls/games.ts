@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
+import { ZPage, ZPageSize } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 export const ZGame = z.object({
   gameId: z.number().int(),
@@ -22,8 +23,7 @@ export const ZGameLabel = z.object({
 });
 
 export const gameLobby = defineCall({
-  path: '/game/lobby',
-  auth: 'optional',
+  ...routes.gameLobby,
   summary: 'Labels, provider categories and every enabled game, ordered for Home',
   payload: {},
   result: z.object({
@@ -37,8 +37,7 @@ export const gameLobby = defineCall({
 });
 
 export const gameSearch = defineCall({
-  path: '/game/search',
-  auth: 'optional',
+  ...routes.gameSearch,
   summary: 'Games whose name matches the keyword (case-insensitive)',
   payload: {
     keyword: z.string({ error: 'must be text' }).trim().max(50, 'must be at most 50 characters').default(''),
@@ -48,8 +47,7 @@ export const gameSearch = defineCall({
 });
 
 export const gameLaunch = defineCall({
-  path: '/game/launch',
-  auth: 'user',
+  ...routes.gameLaunch,
   summary:
     "Opens a game for the player: returns the provider's game URL, with a launch token for this game inside (valid 12 hours; a reload opens the game again with it; a logout or a password change ends it)",
   payload: { gameId: z.number({ error: 'must be a game id' }).int().positive() },
@@ -73,8 +71,7 @@ export const ZGameRecord = z.object({
 export type TGameRecord = z.infer<typeof ZGameRecord>;
 
 export const gameRecords = defineCall({
-  path: '/game/records',
-  auth: 'user',
+  ...routes.gameRecords,
   summary: "The player's game rounds, newest first",
   payload: {
     status: z
@@ -90,20 +87,5 @@ export const gameRecords = defineCall({
     page: z.number().int(),
     pageSize: z.number().int(),
     summary: z.object({ betAmount: z.number(), validBet: z.number(), profit: z.number() }),
-  }),
-});
-
-export const redeemGiftCode = defineCall({
-  path: '/promo/redeemGiftCode',
-  auth: 'user',
-  summary: 'Redeems an operator-issued gift code once; the bonus carries its wagering multiple',
-  payload: {
-    code: ZRequiredText('Please enter the gift code', 32).regex(/^[A-Za-z0-9-]{4,32}$/, 'is not a gift code'),
-  },
-  result: z.object({
-    amount: z.number(),
-    wagerMultiple: z.number().int(),
-    balance: z.number().describe('Cash balance afterwards'),
-    bonusBalance: z.number().describe('Bonus balance afterwards (a gift with wagering is bonus money)'),
   }),
 });

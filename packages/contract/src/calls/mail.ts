@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { MAIL_TEMPLATES } from '../constants.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 export const ZMail = z.object({
   mailId: z.number().int(),
@@ -23,32 +24,28 @@ export type TMail = z.infer<typeof ZMail>;
 const ZMailId = z.number({ error: 'must be a mail id' }).int().positive();
 
 export const mailList = defineCall({
-  path: '/mail/list',
-  auth: 'user',
+  ...routes.mailList,
   summary: "The player's inbox (personal and broadcast messages), newest first",
   payload: { page: ZPage, pageSize: ZPageSize },
   result: z.object({ list: z.array(ZMail), total: z.number().int(), unread: z.number().int() }),
 });
 
 export const mailUnreadCount = defineCall({
-  path: '/mail/unreadCount',
-  auth: 'user',
+  ...routes.mailUnreadCount,
   summary: 'Unread messages and unclaimed rewards',
   payload: {},
   result: z.object({ unread: z.number().int(), claimable: z.number().int() }),
 });
 
 export const mailRead = defineCall({
-  path: '/mail/read',
-  auth: 'user',
+  ...routes.mailRead,
   summary: 'Marks a message read (mailId 0 or absent: all)',
   payload: { mailId: ZMailId.nullish() },
   result: z.object({ unread: z.number().int() }),
 });
 
 export const mailClaim = defineCall({
-  path: '/mail/claim',
-  auth: 'user',
+  ...routes.mailClaim,
   summary: 'Claims the reward attached to a message, once',
   payload: { mailId: ZMailId },
   result: z.object({ amount: z.number(), balance: z.number() }),

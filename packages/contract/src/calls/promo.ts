@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { ZPage, ZPageSize } from '../fields.ts';
+import { ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 /** Every promotion page of the Promo tab, with what the player can do there now. */
 export const ZPromotion = z.object({
@@ -23,18 +24,16 @@ export const ZPromotion = z.object({
 });
 
 export const promoList = defineCall({
-  path: '/promo/list',
-  auth: 'optional',
+  ...routes.promoList,
   summary: 'The Promo tab: every event with its state for this player',
   payload: {},
   result: z.object({ promotions: z.array(ZPromotion) }),
 });
 
-const ZRewardStatus = z.enum(['locked', 'claimable', 'claimed', 'expired']);
+export const ZRewardStatus = z.enum(['locked', 'claimable', 'claimed', 'expired']);
 
 export const firstDepositInfo = defineCall({
-  path: '/promo/firstDeposit/info',
-  auth: 'user',
+  ...routes.firstDepositInfo,
   summary: 'First-deposit bonus: rules, whether the phone is bound, the deposit and the bonus',
   payload: {},
   result: z.object({
@@ -51,16 +50,14 @@ export const firstDepositInfo = defineCall({
 });
 
 export const firstDepositClaim = defineCall({
-  path: '/promo/firstDeposit/claim',
-  auth: 'user',
+  ...routes.firstDepositClaim,
   summary: 'Claims the first-deposit bonus (needs a bound phone)',
   payload: {},
   result: z.object({ amount: z.number(), balance: z.number() }),
 });
 
 export const signupBonusInfo = defineCall({
-  path: '/promo/signupBonus/info',
-  auth: 'user',
+  ...routes.signupBonusInfo,
   summary: 'Sign-up bonus: open 24 hours after registration; the reward is kept at most 7 days',
   payload: {},
   result: z.object({
@@ -75,8 +72,7 @@ export const signupBonusInfo = defineCall({
 });
 
 export const signupBonusActivate = defineCall({
-  path: '/promo/signupBonus/activate',
-  auth: 'user',
+  ...routes.signupBonusActivate,
   summary:
     'Within 24 hours of registration: puts the sign-up bonus in the inbox, claimable for 7 days from registration',
   payload: {},
@@ -84,8 +80,7 @@ export const signupBonusActivate = defineCall({
 });
 
 export const signinInfo = defineCall({
-  path: '/promo/signin/info',
-  auth: 'user',
+  ...routes.signinInfo,
   summary:
     'Daily sign-in: the 7-day reward cycle, the streak and whether today is claimed (days in the region zone)',
   payload: {},
@@ -101,16 +96,14 @@ export const signinInfo = defineCall({
 });
 
 export const signinClaim = defineCall({
-  path: '/promo/signin/claim',
-  auth: 'user',
+  ...routes.signinClaim,
   summary: "Claims today's sign-in reward ('Receive successfully')",
   payload: {},
   result: z.object({ amount: z.number(), streak: z.number().int(), balance: z.number() }),
 });
 
 export const rebatePromoInfo = defineCall({
-  path: '/promo/rebate/info',
-  auth: 'user',
+  ...routes.rebatePromoInfo,
   summary:
     "Deposit rebate: today's largest single deposit of at least the minimum earns up to 30%, at most the daily cap",
   payload: {},
@@ -127,16 +120,14 @@ export const rebatePromoInfo = defineCall({
 });
 
 export const rebatePromoClaim = defineCall({
-  path: '/promo/rebate/claim',
-  auth: 'user',
+  ...routes.rebatePromoClaim,
   summary: "Claims today's deposit rebate",
   payload: {},
   result: z.object({ amount: z.number(), balance: z.number() }),
 });
 
 export const cashbackRecords = defineCall({
-  path: '/promo/cashback/records',
-  auth: 'user',
+  ...routes.cashbackRecords,
   summary: "Daily cashback on the day's net loss (up to 35% with VIP level), paid the next day",
   payload: { page: ZPage, pageSize: ZPageSize },
   result: z.object({
@@ -156,8 +147,7 @@ export const cashbackRecords = defineCall({
 });
 
 export const invitationRanksInfo = defineCall({
-  path: '/promo/invitationRanks/info',
-  auth: 'user',
+  ...routes.invitationRanksInfo,
   summary: 'A reward for every 2 valid invitees, paid through the inbox at 5:00 GMT+5:30 the next day',
   payload: {},
   result: z.object({
@@ -186,8 +176,7 @@ export const invitationRanksInfo = defineCall({
 export const RANKING_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 
 export const rankingBoard = defineCall({
-  path: '/promo/ranking',
-  auth: 'optional',
+  ...routes.rankingBoard,
   summary: 'Leaderboard by total valid bet: the current period live, or the last closed one with its awards',
   payload: {
     period: z.enum(RANKING_PERIODS, { error: 'must be daily, weekly or monthly' }).default('daily'),
@@ -206,29 +195,16 @@ export const rankingBoard = defineCall({
   }),
 });
 
-export const VIP_REWARD_KINDS = ['upgrade', 'weekly', 'monthly', 'birthday', 'betRebate'] as const;
-
-export const vipRewards = defineCall({
-  path: '/vip/rewards',
-  auth: 'user',
-  summary:
-    "The player's VIP rewards (upgrade, weekly, monthly, birthday, bet rebate), newest first, and when the next are paid",
-  payload: { page: ZPage, pageSize: ZPageSize },
+export const redeemGiftCode = defineCall({
+  ...routes.redeemGiftCode,
+  summary: 'Redeems an operator-issued gift code once; the bonus carries its wagering multiple',
+  payload: {
+    code: ZRequiredText('Please enter the gift code', 32).regex(/^[A-Za-z0-9-]{4,32}$/, 'is not a gift code'),
+  },
   result: z.object({
+    amount: z.number(),
     wagerMultiple: z.number().int(),
-    nextWeeklyAt: z.string().describe('Weekly rewards are paid after each week closes (Monday, local time)'),
-    nextMonthlyAt: z.string(),
-    list: z.array(
-      z.object({
-        kind: z.enum(VIP_REWARD_KINDS),
-        level: z.number().int().nullable(),
-        period: z.string(),
-        amount: z.number(),
-        status: ZRewardStatus.exclude(['locked']),
-        expiresAt: z.string().nullable(),
-        createTime: z.string(),
-      }),
-    ),
-    total: z.number().int(),
+    balance: z.number().describe('Cash balance afterwards'),
+    bonusBalance: z.number().describe('Bonus balance afterwards (a gift with wagering is bonus money)'),
   }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { BALANCE_RECORD_TYPES } from '../constants.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 export const ZBalanceRecord = z.object({
   id: z.number().int(),
@@ -15,8 +16,7 @@ export const ZBalanceRecord = z.object({
 export type TBalanceRecord = z.infer<typeof ZBalanceRecord>;
 
 export const balanceRecords = defineCall({
-  path: '/user/balanceRecords',
-  auth: 'user',
+  ...routes.balanceRecords,
   summary: "Every posting on the player's balance, newest first, filtered by type",
   payload: {
     type: z

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { IFSC_PATTERN } from '../account-patterns.ts';
 import { defineCall } from '../call.ts';
 import { MESSAGES, ZAmount, ZMobile, ZOtpCode, ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 export const bindPhone = defineCall({
-  path: '/user/bindPhone',
-  auth: 'user',
+  ...routes.bindPhone,
   summary: 'Binds a phone number to the account with a one-time code sent to it',
   payload: { mobile: ZMobile, verificationCode: ZOtpCode },
   result: z.object({ mobile: z.string().describe('Masked') }),
@@ -17,8 +17,7 @@ export const ZWithdrawPassword = z
   .regex(/^\d{6}$/, 'The withdrawal password must be 6 digits');
 
 export const setWithdrawPassword = defineCall({
-  path: '/user/setWithdrawPassword',
-  auth: 'user',
+  ...routes.setWithdrawPassword,
   summary: 'Sets or changes the 6-digit withdrawal password; needs a bound phone and a code sent to it',
   payload: {
     withdrawPassword: ZWithdrawPassword,
@@ -48,8 +47,7 @@ export const ZPayoutAccount = z.object({
 export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
 
 export const addPayoutAccount = defineCall({
-  path: '/bank/addAccount',
-  auth: 'user',
+  ...routes.addPayoutAccount,
   summary: 'Adds a payout account: bank (holder name, number, IFSC, account type) or wallet (number)',
   payload: {
     type: z.union([z.enum(['bank', 'wallet']), z.literal(1), z.literal(2)], {
@@ -74,8 +72,7 @@ export const addPayoutAccount = defineCall({
 });
 
 export const listPayoutAccounts = defineCall({
-  path: '/bank/list',
-  auth: 'user',
+  ...routes.listPayoutAccounts,
   summary: "The player's payout accounts",
   payload: {},
   result: z.object({ accounts: z.array(ZPayoutAccount), maxAccounts: z.number().int() }),
@@ -84,24 +81,21 @@ export const listPayoutAccounts = defineCall({
 const ZAccountId = z.number({ error: 'must be an account id' }).int().positive();
 
 export const removePayoutAccount = defineCall({
-  path: '/bank/remove',
-  auth: 'user',
+  ...routes.removePayoutAccount,
   summary: 'Removes a payout account',
   payload: { accountId: ZAccountId },
   result: z.object({ accountId: z.number().int() }),
 });
 
 export const setDefaultPayoutAccount = defineCall({
-  path: '/bank/setDefault',
-  auth: 'user',
+  ...routes.setDefaultPayoutAccount,
   summary: 'Chooses the payout account withdrawals use by default',
   payload: { accountId: ZAccountId },
   result: z.object({ accountId: z.number().int() }),
 });
 
 export const withdrawInfo = defineCall({
-  path: '/withdraw/info',
-  auth: 'user',
+  ...routes.withdrawInfo,
   summary: 'Everything the Withdraw page shows: balance, limits left today, wager left, fee and hours',
   payload: {},
   result: z.object({
@@ -130,8 +124,7 @@ export const withdrawInfo = defineCall({
 });
 
 export const applyWithdraw = defineCall({
-  path: '/withdraw/apply',
-  auth: 'user',
+  ...routes.applyWithdraw,
   summary:
     'Requests a withdrawal; the amount is held until an operator pays or rejects it. requestId (made by the client before sending) makes retries safe.',
   payload: {
@@ -180,8 +173,7 @@ export const ZWithdrawOrder = z.object({
 export type TWithdrawOrder = z.infer<typeof ZWithdrawOrder>;
 
 export const withdrawRecord = defineCall({
-  path: '/withdraw/record',
-  auth: 'user',
+  ...routes.withdrawRecord,
   summary: "The player's withdrawals, newest first",
   payload: { page: ZPage, pageSize: ZPageSize },
   result: z.object({
@@ -193,8 +185,7 @@ export const withdrawRecord = defineCall({
 });
 
 export const withdrawDetail = defineCall({
-  path: '/withdraw/detail',
-  auth: 'user',
+  ...routes.withdrawDetail,
   summary: 'One withdrawal of the player',
   payload: { orderNo: ZRequiredText('orderNo cannot be empty', 40) },
   result: ZWithdrawOrder,

@@ -11,16 +11,16 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { EmptyState } from '../../shared/ui/field.tsx';
 import { FilterChips } from '../../shared/ui/filter-chips.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import recordStyles from '../../shared/ui/record-list.module.css';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type BalanceRecordPage, balanceRecordsQuery } from './api.ts';
-import styles from './wallet.module.css';
 
 /** "+₹ 100" in green for a credit, "-₹ 100" in red for a debit. */
 function SignedAmount({ amount }: { amount: number }) {
   const currencySign = useAppStore((state) => state.currencySign);
   const isCredit = amount >= 0;
   return (
-    <span className={`${styles.recordAmount} ${isCredit ? styles.credit : styles.debit}`}>
+    <span className={`${recordStyles.recordAmount} ${isCredit ? recordStyles.credit : recordStyles.debit}`}>
       {isCredit ? '+' : '-'}
       {formatMoney(Math.abs(amount), currencySign)}
     </span>
@@ -32,20 +32,20 @@ function BalanceRow({ record }: { record: BalanceRecordPage['list'][number] }) {
   const currencySign = useAppStore((state) => state.currencySign);
   const timeZone = useAppStore((state) => state.timeZone);
   return (
-    <li className={styles.record} style={{ cursor: 'default' }} data-testid="balance-record">
-      <div className={styles.recordLine}>
-        <span className={styles.recordTitle}>{t(`wallet.balanceRecords.types.${record.type}`)}</span>
+    <li className={recordStyles.record} style={{ cursor: 'default' }} data-testid="balance-record">
+      <div className={recordStyles.recordLine}>
+        <span className={recordStyles.recordTitle}>{t(`wallet.balanceRecords.types.${record.type}`)}</span>
         <SignedAmount amount={record.amount} />
       </div>
-      <div className={styles.recordLine}>
-        <span className={styles.recordMeta}>{formatDateTime(record.createTime, timeZone)}</span>
-        <span className={styles.recordMeta}>
+      <div className={recordStyles.recordLine}>
+        <span className={recordStyles.recordMeta}>{formatDateTime(record.createTime, timeZone)}</span>
+        <span className={recordStyles.recordMeta}>
           {t('wallet.balanceRecords.balanceAfter')} {formatMoney(record.balanceAfter, currencySign)}
         </span>
       </div>
       {record.reference ? (
-        <div className={styles.recordLine}>
-          <span className={styles.recordMeta}>
+        <div className={recordStyles.recordLine}>
+          <span className={recordStyles.recordMeta}>
             {t('wallet.balanceRecords.reference')} {record.reference}
           </span>
         </div>
@@ -70,7 +70,7 @@ export default function BalanceRecordsPage() {
   else
     content = (
       <>
-        <ul className={styles.list}>
+        <ul className={recordStyles.list}>
           {rows.map((record) => (
             <BalanceRow key={record.id} record={record} />
           ))}

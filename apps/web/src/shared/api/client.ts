@@ -1,5 +1,8 @@
+import type { CallDefinition, CallRequest, CallResult } from '@fairplay/contract';
 import { ClientCode, LOGIN_REQUIRED_MESSAGE, StateCode } from '@fairplay/contract/codes';
 import { REQUEST_TIMEOUT_MS } from '@fairplay/contract/constants';
+import type { CallHandle } from '@fairplay/contract/handles';
+import { LANGUAGES_ROUTE } from '@fairplay/contract/routes';
 import { requestLocale } from '../i18n/i18n.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
@@ -15,7 +18,6 @@ export const TRANSPORT_ERROR_CODE = 5;
 export const ABORTED_ERROR_CODE = 600_003;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
   /** Do not toast a failure message (the caller shows it its own way). */
   silent?: boolean;
   signal?: AbortSignal;
@@ -109,16 +111,16 @@ function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Calls the API at /api<path>. Outcomes follow spec point 4: a body without `state` is success with
+ * Sends a call to /api<path>. Outcomes follow spec point 4: a body without `state` is success with
  * the raw body; state '200' is success with resultData; any other state is failure 999; '401',
  * '-1' or a "please login" message logs the player out; other HTTP codes fail with status and text;
  * a transport failure fails with the error message. A 429 asking for a short wait (a player's
  * requests in progress at once are capped) is sent again after it, twice at most.
  */
-export async function request<T>(
+async function send<T>(
   path: string,
-  payload: Record<string, unknown> = {},
-  options: RequestOptions = {},
+  payload: Record<string, unknown>,
+  options: RequestOptions & { method?: 'GET' | 'POST' },
 ): Promise<Outcome<T>> {
   const method = options.method ?? 'POST';
   const controller = new AbortController();
@@ -189,15 +191,57 @@ export async function request<T>(
   return failure(message, { state });
 }
 
-/** For TanStack Query: resolves with the data or throws the failure (already toasted). */
+/** The payload argument of a call: optional when every field of its request is. */
+type PayloadArgs<TCall extends CallDefinition> =
+  Record<string, never> extends CallRequest<TCall>
+    ? [payload?: CallRequest<TCall>, options?: RequestOptions]
+    : [payload: CallRequest<TCall>, options?: RequestOptions];
+
+/**
+ * Makes a call of the contract: `callApi(calls.getUserInfo)`. The handle names the path; the payload
+ * and the result are the call's own types, so a call renamed or reshaped in the contract fails the
+ * app's type check. The result is the server's, validated there against the same definition (the
+ * server suite checks every answer against it), so it is not parsed again here: zod stays out of
+ * the bundle.
+ */
+export function callApi<TCall extends CallDefinition>(
+  call: CallHandle<TCall>,
+  ...[payload, options]: PayloadArgs<TCall>
+): Promise<Outcome<CallResult<TCall>>> {
+  return send<CallResult<TCall>>(call.path, (payload ?? {}) as Record<string, unknown>, options ?? {});
+}
+
+/** For TanStack Query: resolves with the call's result or throws the failure (already toasted). */
+export async function callApiOrThrow<TCall extends CallDefinition>(
+  call: CallHandle<TCall>,
+  ...args: PayloadArgs<TCall>
+): Promise<CallResult<TCall>> {
+  const outcome = await callApi(call, ...args);
+  if (outcome.code === ClientCode.success) return outcome.data;
+  throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode);
+}
+
+/** @deprecated Being replaced by callApi in every feature; removed once none sends a path itself. */
+export const request = <T>(
+  path: string,
+  payload: Record<string, unknown> = {},
+  options: RequestOptions & { method?: 'GET' | 'POST' } = {},
+) => send<T>(path, payload, options);
+
+/** @deprecated Being replaced by callApiOrThrow. */
 export async function requestOrThrow<T>(
   path: string,
   payload: Record<string, unknown> = {},
   options: RequestOptions = {},
 ): Promise<T> {
-  const outcome = await request<T>(path, payload, options);
+  const outcome = await send<T>(path, payload, options);
   if (outcome.code === ClientCode.success) return outcome.data;
   throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode);
+}
+
+/** The one GET of the API, made at start as the original app does; its answer is not used. */
+export function fetchLanguages(): Promise<Outcome<unknown>> {
+  return send(LANGUAGES_ROUTE.path, {}, { method: LANGUAGES_ROUTE.method, silent: true });
 }
 
 export class RequestFailure extends Error {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../shared/ui/copy.ts';
-import styles from './wallet.module.css';
+import styles from './deposit.module.css';
 
 /** A copy button; its toast is exactly 'Copied successfully' (spec point 8). */
 export function CopyButton({ text, label }: { text: string; label: string }) {

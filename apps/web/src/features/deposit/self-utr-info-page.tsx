@@ -13,13 +13,13 @@ import { showToast } from '../../shared/ui/feedback.ts';
 import { Segmented } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { AmountField } from './amount-field.tsx';
-import { type ChargeInfo, chargeInfoQuery, selfUtrCall } from './api.ts';
+import { type ChargeInfo, chargeInfoQuery, useSelfServiceUtr } from './api.ts';
+import styles from './deposit.module.css';
 import { cardOfType, depositAmountProblem, giftPercent, parseAmount } from './deposit-rules.ts';
 import { amountProblemMessage, RECEIPT_PROBLEM_KEYS, UTR_PROBLEM_KEYS } from './deposit-texts.ts';
-import { ReceiptPicker, uploadReceiptFile } from './receipt-upload.tsx';
+import { ReceiptPicker, useReceiptFileUpload } from './receipt-upload.tsx';
 import { receiptProblem, utrProblem } from './transfer-rules.ts';
 import { UtrField } from './utr-form.tsx';
-import styles from './wallet.module.css';
 
 type TransferType = 'imps' | 'upi';
 type Errors = { amount?: string | undefined; utr?: string | undefined; receipt?: string | undefined };
@@ -71,7 +71,9 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
   const [utr, setUtr] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
+  const claim = useSelfServiceUtr();
+  const receipt = useReceiptFileUpload();
+  const isSubmitting = claim.isPending || receipt.isPending;
   // The claim was saved but its screenshot was not: only the upload is tried again (a UTR is used once).
   const [orderWithoutReceipt, setOrderWithoutReceipt] = useState<string | null>(null);
   const [doneOrderNo, setDoneOrderNo] = useState<string | null>(null);
@@ -107,7 +109,7 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
   };
 
   const upload = async (orderNo: string, chosen: File) => {
-    const isUploaded = await uploadReceiptFile(orderNo, chosen, t('wallet.receipt.readFailed'));
+    const isUploaded = await receipt.upload(orderNo, chosen);
     if (isUploaded) {
       setOrderWithoutReceipt(null);
       setDoneOrderNo(orderNo);
@@ -127,14 +129,12 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
     }
     const parsedAmount = parseAmount(amount);
     if (!file || parsedAmount === null) return;
-    setSubmitting(true);
     if (orderWithoutReceipt) {
       await upload(orderWithoutReceipt, file);
-    } else {
-      const outcome = await selfUtrCall({ amount: parsedAmount, type, utr: utr.trim() });
-      if (outcome.code === 200) await upload(outcome.data.orderNo, file);
+      return;
     }
-    setSubmitting(false);
+    const order = await claim.mutateAsync({ amount: parsedAmount, type, utr: utr.trim() }).catch(() => null);
+    if (order) await upload(order.orderNo, file);
   };
 
   const isLocked = orderWithoutReceipt !== null;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { uploadReceiptCall } from './api.ts';
+import { useUploadReceipt } from './api.ts';
+import styles from './deposit.module.css';
 import { RECEIPT_PROBLEM_KEYS } from './deposit-texts.ts';
 import { RECEIPT_ACCEPT, readAsDataUrl, receiptProblem } from './transfer-rules.ts';
-import styles from './wallet.module.css';
 
 /** A local preview of the chosen file, released when the file changes or the page closes. */
 function usePreviewUrl(file: File | null): string | null {
@@ -87,21 +87,27 @@ export function ReceiptPicker({
   );
 }
 
-/** Sends a receipt (as a data URL) for an order; true when the server took it. */
-export async function uploadReceiptFile(
-  orderNo: string,
-  file: File,
-  readFailedMessage: string,
-): Promise<boolean> {
-  let image: string;
-  try {
-    image = await readAsDataUrl(file);
-  } catch {
-    void showToast(readFailedMessage);
-    return false;
-  }
-  const outcome = await uploadReceiptCall({ orderNo, image });
-  return outcome.code === 200;
+/**
+ * Sends a receipt (as a data URL) for an order: `upload` is true when the server took it (a refusal
+ * is toasted by the API client, a file that cannot be read here is toasted too).
+ */
+export function useReceiptFileUpload() {
+  const { t } = useTranslation();
+  const mutation = useUploadReceipt();
+  const upload = async (orderNo: string, file: File): Promise<boolean> => {
+    let image: string;
+    try {
+      image = await readAsDataUrl(file);
+    } catch {
+      void showToast(t('wallet.receipt.readFailed'));
+      return false;
+    }
+    return mutation.mutateAsync({ orderNo, image }).then(
+      () => true,
+      () => false,
+    );
+  };
+  return { upload, isPending: mutation.isPending };
 }
 
 /** The receipt section of a transfer order: choose, check, upload. */
@@ -117,7 +123,8 @@ export function ReceiptUpload({
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [isUploading, setUploading] = useState(false);
+  const receipt = useReceiptFileUpload();
+  const isUploading = receipt.isPending;
 
   const upload = async () => {
     const problem = receiptProblem(file);
@@ -127,9 +134,7 @@ export function ReceiptUpload({
       void showToast(message);
       return;
     }
-    setUploading(true);
-    const isUploaded = await uploadReceiptFile(orderNo, file, t('wallet.receipt.readFailed'));
-    setUploading(false);
+    const isUploaded = await receipt.upload(orderNo, file);
     if (!isUploaded) return;
     setFile(null);
     void showToast(t('wallet.receipt.uploaded'));

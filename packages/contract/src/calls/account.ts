@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZOptionalText } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 export const ZUserInfo = z.object({
   id: z.number().int().describe('Numeric player id (used with /sso/idlogin)'),
@@ -37,63 +38,63 @@ export const ZUserInfo = z.object({
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
 export const getUserInfo = defineCall({
-  path: '/user/getUserInfo',
-  auth: 'user',
+  ...routes.getUserInfo,
   summary: "The player's profile, balance, wager requirement and account status",
   payload: {},
   result: ZUserInfo,
 });
 
 export const reportOnline = defineCall({
-  path: '/user/reportOnline',
-  auth: 'user',
+  ...routes.reportOnline,
   summary: 'Presence heartbeat (every 3 minutes)',
   payload: { placeId: z.number({ error: 'must be a number' }).int().min(0).max(1000).default(1) },
   result: z.null(),
 });
 
 export const reportAdid = defineCall({
-  path: '/user/adid',
-  auth: 'user',
+  ...routes.reportAdid,
   summary: 'Stores the attribution ad id of the device',
   payload: { adid: ZOptionalText(128).nullable() },
   result: z.null(),
 });
 
-export const ZVipConfig = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  level: z.number().int(),
-  expLimit: z.number(),
-  relegationRechargeAmount: z.number(),
-  upgradeReward: z.number(),
-  weekReward: z.number(),
-  monthlyReward: z.number(),
-  birthdayReward: z.number(),
-  withdrawLimit: z.number(),
-  withdrawFee: z.number().describe('Fee ratio, e.g. 0.032'),
-  withdrawCountLimit: z.number().int(),
-  betRebateRate: z.number(),
-  picUrl: z.string(),
-});
-export type TVipConfig = z.infer<typeof ZVipConfig>;
+const ZHandle = (field: string) =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(64, `${field} must be at most 64 characters`)
+    .regex(/^[@\w.+-]*$/, `${field} may contain letters, digits, @ . _ + -`)
+    .optional();
 
-export const ZVipInfo = z.object({
-  vipLevel: z.string(),
-  nextLevel: z.string().nullable(),
-  level: z.number().int(),
-  exp: z.number(),
-  expMax: z.number(),
-  currentVipConfig: ZVipConfig,
-  nextVipConfig: ZVipConfig.nullable(),
-  vipConfigList: z.array(ZVipConfig),
-});
-export type TVipInfo = z.infer<typeof ZVipInfo>;
-
-export const getVipInfo = defineCall({
-  path: '/vip/getVipInfo',
-  auth: 'user',
-  summary: 'Current VIP level, experience, next level and the full level table',
-  payload: {},
-  result: ZVipInfo,
+export const updateProfile = defineCall({
+  ...routes.updateProfile,
+  summary: 'Edits the profile: avatar, nickname, birthday (18+), email and social handles, each validated',
+  payload: {
+    avatar: z
+      .string()
+      .regex(/^(?:[1-9]|1[0-2])$/, 'must be one of the 12 avatars')
+      .optional(),
+    nickname: z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(2, 'The nickname must be 2-20 characters')
+      .max(20, 'The nickname must be 2-20 characters')
+      .regex(/^[\p{L}\p{M}\p{N} ._-]+$/u, 'The nickname may contain letters, digits, spaces, . _ -')
+      .optional(),
+    birthday: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+      .or(z.literal(''))
+      .optional(),
+    email: z.string().trim().max(254).email('is not an email address').or(z.literal('')).optional(),
+    whatsapp: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{8,15}$|^$/, 'must be a phone number with 8-15 digits')
+      .optional(),
+    facebook: ZHandle('Facebook'),
+    telegram: ZHandle('Telegram'),
+    twitter: ZHandle('Twitter'),
+  },
+  result: z.object({ updated: z.literal(true) }),
 });

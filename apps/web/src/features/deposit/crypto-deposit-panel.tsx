@@ -6,11 +6,11 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { AmountField } from './amount-field.tsx';
-import { type CryptoOrder, createCryptoOrderCall } from './api.ts';
+import { type CryptoOrder, useCreateCryptoOrder } from './api.ts';
 import { type Coin, coinAmountFor, coinLimitText, isCoinAmountInRange } from './crypto-rules.ts';
+import styles from './deposit.module.css';
 import { depositAmountProblem, parseAmount } from './deposit-rules.ts';
 import { InfoRow, InfoRows } from './info-rows.tsx';
-import styles from './wallet.module.css';
 
 /** The order just created: the coins to send, the network and the address, each copyable. */
 function CryptoOrderResult({ order, onDone }: { order: CryptoOrder; onDone(): void }) {
@@ -61,19 +61,19 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
   const [coinId, setCoinId] = useState(coins[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [isSubmitting, setSubmitting] = useState(false);
-  const [order, setOrder] = useState<CryptoOrder | null>(null);
+  const createOrder = useCreateCryptoOrder();
+  const order = createOrder.data ?? null;
   const coin = coins.find((candidate) => candidate.id === coinId) ?? null;
 
   if (!coin) return <p className="fp-muted">{t('wallet.crypto.noCoins')}</p>;
-  if (order) return <CryptoOrderResult order={order} onDone={() => setOrder(null)} />;
+  if (order) return <CryptoOrderResult order={order} onDone={() => createOrder.reset()} />;
 
   const coinAmount = coinAmountFor(amount, coin);
   const min = coinLimitText(coin.minAmount);
   const max = coinLimitText(coin.maxAmount);
   const rangeMessage = t('wallet.deposit.amountRangeCoin', { min, max, coin: coin.crypto });
 
-  const submit = async () => {
+  const submit = () => {
     const parsedAmount = parseAmount(amount);
     const problem = depositAmountProblem(amount, null);
     const message = problem
@@ -87,10 +87,7 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
       return;
     }
     if (parsedAmount === null) return;
-    setSubmitting(true);
-    const outcome = await createCryptoOrderCall({ amount: parsedAmount, coinId: coin.id });
-    setSubmitting(false);
-    if (outcome.code === 200) setOrder(outcome.data);
+    createOrder.mutate({ amount: parsedAmount, coinId: coin.id });
   };
 
   return (
@@ -99,7 +96,7 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
       data-testid="crypto-panel"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <section className={styles.section}>
@@ -153,10 +150,10 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
       <button
         type="submit"
         className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
-        disabled={isSubmitting}
+        disabled={createOrder.isPending}
         data-testid="crypto-submit"
       >
-        {isSubmitting ? t('wallet.common.submitting') : t('wallet.deposit.depositNow')}
+        {createOrder.isPending ? t('wallet.common.submitting') : t('wallet.deposit.depositNow')}
       </button>
     </form>
   );

@@ -9,13 +9,13 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { type DepositOrderDetail, depositOrderQuery } from './api.ts';
+import styles from './deposit.module.css';
 import { CopyButton, InfoRow, InfoRows } from './info-rows.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { UpiQrCode } from './upi-qr-code.tsx';
 import { useOrderNo } from './use-order-no.ts';
 import { UtrForm } from './utr-form.tsx';
-import styles from './wallet.module.css';
 
 type TransferType = 'imps' | 'upi';
 

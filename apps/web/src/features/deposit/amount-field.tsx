@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { Field } from '../../shared/ui/field.tsx';
+import styles from './deposit.module.css';
 import { parseAmount, sanitizeAmountInput } from './deposit-rules.ts';
-import styles from './wallet.module.css';
 
 /** The amount input: decimal keyboard, currency sign in front, at most 2 decimals. */
 export function AmountField({

@@ -12,11 +12,11 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { type DepositOrderDetail, depositOrderQuery } from './api.ts';
+import styles from './deposit.module.css';
 import { InfoRow, InfoRows } from './info-rows.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { useOrderNo } from './use-order-no.ts';
 import { UtrForm } from './utr-form.tsx';
-import styles from './wallet.module.css';
 
 const STATUS_HINT_KEYS: Record<DepositStatus, string> = {
   pending: 'wallet.order.statusHint.pending',

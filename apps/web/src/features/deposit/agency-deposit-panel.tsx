@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { openContact } from '../../shared/service-contact.ts';
+import recordStyles from '../../shared/ui/record-list.module.css';
+import styles from './deposit.module.css';
 import type { Agent } from './deposit-rules.ts';
-import styles from './wallet.module.css';
 
 /** Agency deposit (spec point 4): how it works, and each agent with a contact button (new tab). */
 export function AgencyDepositPanel({ agents }: { agents: readonly Agent[] }) {
@@ -15,7 +16,7 @@ export function AgencyDepositPanel({ agents }: { agents: readonly Agent[] }) {
       {agents.length === 0 ? (
         <p className="fp-muted">{t('wallet.agency.noAgents')}</p>
       ) : (
-        <ul className={styles.list} style={{ gap: 0, marginTop: 8 }}>
+        <ul className={recordStyles.list} style={{ gap: 0, marginTop: 8 }}>
           {agents.map((agent) => (
             <li key={`${agent.name}-${agent.contact}`} className={styles.agent}>
               <img

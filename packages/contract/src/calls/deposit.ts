@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { RECEIPT_MAX_BYTES } from '../constants.ts';
 import { MESSAGES, ZAmount, ZPage, ZPageSize, ZRequiredText, ZUtr } from '../fields.ts';
+import { routes } from '../routes.ts';
 
 /** One deposit mode of the A/B test: quick amounts, their bonuses and the wagering multiple. */
 export const ZDepositMode = z.object({
@@ -96,16 +97,14 @@ export const ZChargeInfo = z.object({
 export type TChargeInfo = z.infer<typeof ZChargeInfo>;
 
 export const getChargeInfo = defineCall({
-  path: '/recharge/getChargeInfo',
-  auth: 'user',
+  ...routes.getChargeInfo,
   summary: 'The deposit configuration as this player sees it',
   payload: {},
   result: ZChargeInfo,
 });
 
 export const getPayChannel = defineCall({
-  path: '/recharge/getPayChannel',
-  auth: 'user',
+  ...routes.getPayChannel,
   summary: 'Online payment channels available now',
   payload: {},
   result: z.object({ rechargeTypeList: z.array(ZRechargeType), rechargeTypeLimit: z.number() }),
@@ -128,8 +127,7 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 const ZOrderNo = ZRequiredText('orderNo cannot be empty', 40).regex(/^[A-Z0-9]+$/, 'is not an order number');
 
 export const createRechargeOrder = defineCall({
-  path: '/recharge/createRechargeOrder',
-  auth: 'user',
+  ...routes.createRechargeOrder,
   summary: 'Starts an online (or virtual-account) deposit through the payment gateway; pay at payUrl',
   payload: {
     amount: ZAmount(MESSAGES.depositAmountEmpty),
@@ -140,8 +138,7 @@ export const createRechargeOrder = defineCall({
 });
 
 export const createCryptoOrder = defineCall({
-  path: '/recharge/createCryptoOrder',
-  auth: 'user',
+  ...routes.createCryptoOrder,
   summary: 'Starts a crypto deposit: the amount in local money converts to coins at the configured rate',
   payload: {
     amount: ZAmount(MESSAGES.depositAmountEmpty),
@@ -170,8 +167,7 @@ export const ZTransferAccount = z.object({
 });
 
 export const createTransferOrder = defineCall({
-  path: '/recharge/createTransferOrder',
-  auth: 'user',
+  ...routes.createTransferOrder,
   summary:
     "Starts a bank (IMPS) or UPI transfer deposit: shows the operator's account; the player then submits the UTR",
   payload: {
@@ -188,16 +184,14 @@ export const createTransferOrder = defineCall({
 });
 
 export const submitUtr = defineCall({
-  path: '/recharge/submitUtr',
-  auth: 'user',
+  ...routes.submitUtr,
   summary: 'Submits the 12-digit UTR of a transfer; a UTR can be used once across all players',
   payload: { orderNo: ZOrderNo, utr: ZUtr },
   result: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES) }),
 });
 
 export const selfServiceUtr = defineCall({
-  path: '/recharge/selfUtr',
-  auth: 'user',
+  ...routes.selfServiceUtr,
   summary:
     'Self-service claim for a transfer made without an order: amount, type and UTR (then a receipt screenshot)',
   payload: {
@@ -209,8 +203,7 @@ export const selfServiceUtr = defineCall({
 });
 
 export const uploadReceipt = defineCall({
-  path: '/recharge/uploadReceipt',
-  auth: 'user',
+  ...routes.uploadReceipt,
   summary: 'Attaches the transfer receipt screenshot to a transfer order (JPEG, PNG or WebP, at most 2 MB)',
   payload: {
     orderNo: ZOrderNo,
@@ -238,8 +231,7 @@ export const ZDepositOrder = z.object({
 export type TDepositOrder = z.infer<typeof ZDepositOrder>;
 
 export const depositRecord = defineCall({
-  path: '/recharge/record',
-  auth: 'user',
+  ...routes.depositRecord,
   summary: "The player's deposits, newest first",
   payload: {
     page: ZPage,
@@ -276,8 +268,7 @@ export const ZDepositOrderDetail = ZDepositOrder.extend({
 export type TDepositOrderDetail = z.infer<typeof ZDepositOrderDetail>;
 
 export const depositOrderDetail = defineCall({
-  path: '/recharge/orderDetail',
-  auth: 'user',
+  ...routes.depositOrderDetail,
   summary: 'One deposit of the player, with the transfer details',
   payload: { orderNo: ZOrderNo },
   result: ZDepositOrderDetail,

@@ -11,10 +11,10 @@ import { AppLink } from '../../shared/ui/app-link.tsx';
 import { EmptyState } from '../../shared/ui/field.tsx';
 import { FilterChips } from '../../shared/ui/filter-chips.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import recordStyles from '../../shared/ui/record-list.module.css';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type DepositRecordPage, type DepositRecordStatus, depositRecordsQuery } from './api.ts';
 import { StatusBadge } from './status-badge.tsx';
-import styles from './wallet.module.css';
 
 const FILTERS: readonly DepositRecordStatus[] = ['all', 'pending', 'success', 'failed'];
 
@@ -26,22 +26,22 @@ function DepositRow({ order }: { order: DepositRecordPage['list'][number] }) {
     <li>
       <AppLink
         to={`${PATHS.depositOrderDetail}?orderNo=${encodeURIComponent(order.orderNo)}`}
-        className={styles.record}
+        className={recordStyles.record}
         data-testid="deposit-record"
       >
-        <div className={styles.recordLine}>
-          <span className={styles.recordTitle}>
+        <div className={recordStyles.recordLine}>
+          <span className={recordStyles.recordTitle}>
             {t(`wallet.kind.${order.kind}`)}
             {order.typeName ? ` · ${order.typeName}` : ''}
           </span>
-          <span className={styles.recordAmount}>{formatMoney(order.amount, currencySign)}</span>
+          <span className={recordStyles.recordAmount}>{formatMoney(order.amount, currencySign)}</span>
         </div>
-        <div className={styles.recordLine}>
-          <span className={styles.recordMeta}>{formatDateTime(order.createTime, timeZone)}</span>
+        <div className={recordStyles.recordLine}>
+          <span className={recordStyles.recordMeta}>{formatDateTime(order.createTime, timeZone)}</span>
           <StatusBadge status={order.status} />
         </div>
-        <div className={styles.recordLine}>
-          <span className={styles.recordMeta}>
+        <div className={recordStyles.recordLine}>
+          <span className={recordStyles.recordMeta}>
             {t('wallet.history.orderNo')} {order.orderNo}
           </span>
         </div>
@@ -66,7 +66,7 @@ export default function DepositHistoryPage() {
   else
     content = (
       <>
-        <ul className={styles.list}>
+        <ul className={recordStyles.list}>
           {orders.map((order) => (
             <DepositRow key={order.orderNo} order={order} />
           ))}

@@ -1,9 +1,10 @@
 import type { TRechargeType } from '@fairplay/contract';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../shared/i18n/locales/en/index.ts';
 import { setRegionForTests } from '../../shared/region.ts';
 import { initEnglishTexts } from '../../shared/testing/english-texts.ts';
+import { renderWithQueries } from '../../shared/testing/render-with-queries.tsx';
 import { OnlineDepositPanel } from './online-deposit-panel.tsx';
 
 const IN_REGION = {
@@ -47,7 +48,7 @@ const pressed = () =>
     .map((button) => button.textContent);
 
 function renderPanel() {
-  return render(
+  return renderWithQueries(
     <OnlineDepositPanel
       methods={methods}
       rechargeTypeLimit={20000}

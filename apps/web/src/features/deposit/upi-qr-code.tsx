@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './wallet.module.css';
+import styles from './deposit.module.css';
 
 /** The QR code of a upi:// intent, drawn once the encoder chunk has loaded; the box never changes size. */
 export function UpiQrCode({ link }: { link: string }) {

@@ -9,7 +9,8 @@ import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Segmented } from '../../shared/ui/field.tsx';
 import { AmountField, QuickAmounts } from './amount-field.tsx';
-import { createTransferOrderCall } from './api.ts';
+import { useCreateTransferOrder } from './api.ts';
+import styles from './deposit.module.css';
 import {
   type AmountProblem,
   amountText,
@@ -22,7 +23,6 @@ import {
   parseRechargeItems,
 } from './deposit-rules.ts';
 import { amountProblemMessage } from './deposit-texts.ts';
-import styles from './wallet.module.css';
 
 type TransferType = 'imps' | 'upi';
 
@@ -49,7 +49,8 @@ export function TransferDepositPanel({
   const [type, setType] = useState<TransferType>(types[0] ?? 'imps');
   const [amount, setAmount] = useState(() => amountText(firstImpsAmount(cards)));
   const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const createOrder = useCreateTransferOrder();
+  const isSubmitting = createOrder.isPending;
   const card = cardOfType(cards, type);
 
   if (!card) return <p className="fp-muted">{t('wallet.transfer.unavailable')}</p>;
@@ -65,7 +66,7 @@ export function TransferDepositPanel({
     setProblem(null);
   };
 
-  const submit = async () => {
+  const submit = () => {
     const found = depositAmountProblem(amount, range);
     setProblem(found);
     if (found) {
@@ -73,12 +74,14 @@ export function TransferDepositPanel({
       return;
     }
     if (parsedAmount === null) return;
-    setSubmitting(true);
     // A refusal ("You still have N orders being processed...") is toasted by the API client.
-    const outcome = await createTransferOrderCall({ amount: parsedAmount, type });
-    setSubmitting(false);
-    if (outcome.code !== 200) return;
-    void navigateTo(`${DETAIL_PATHS[type]}?orderNo=${encodeURIComponent(outcome.data.orderNo)}`);
+    createOrder.mutate(
+      { amount: parsedAmount, type },
+      {
+        onSuccess: (order) =>
+          void navigateTo(`${DETAIL_PATHS[type]}?orderNo=${encodeURIComponent(order.orderNo)}`),
+      },
+    );
   };
 
   return (
@@ -87,7 +90,7 @@ export function TransferDepositPanel({
       data-testid="transfer-panel"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <section className={styles.section}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../app/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
-import styles from './wallet.module.css';
+import styles from './deposit.module.css';
 
 const STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
 

@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { AgencyDepositPanel } from './agency-deposit-panel.tsx';
 import { type ChargeInfo, chargeInfoQuery, type PayChannel, payChannelQuery } from './api.ts';
 import { CryptoDepositPanel } from './crypto-deposit-panel.tsx';
+import styles from './deposit.module.css';
 import { DepositClosed } from './deposit-closed.tsx';
 import {
   buildDepositTabs,
@@ -26,7 +27,6 @@ import {
 import { TAB_LABEL_KEYS } from './deposit-texts.ts';
 import { OnlineDepositPanel } from './online-deposit-panel.tsx';
 import { TransferDepositPanel } from './transfer-deposit-panel.tsx';
-import styles from './wallet.module.css';
 
 function BalanceCard() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import type { DepositStatus } from '@fairplay/contract';
 import { useTranslation } from 'react-i18next';
+import styles from './deposit.module.css';
 import { STATUS_KEYS } from './deposit-texts.ts';
 import { statusTone } from './transfer-rules.ts';
-import styles from './wallet.module.css';
 
 const TONE_CLASSES = {
   pending: styles.statusPending,

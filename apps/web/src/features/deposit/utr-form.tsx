@@ -5,10 +5,10 @@ import { PATHS } from '../../shared/routes.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field } from '../../shared/ui/field.tsx';
-import { submitUtrCall } from './api.ts';
+import { useSubmitUtr } from './api.ts';
+import styles from './deposit.module.css';
 import { UTR_PROBLEM_KEYS } from './deposit-texts.ts';
 import { sanitizeUtrInput, utrProblem } from './transfer-rules.ts';
-import styles from './wallet.module.css';
 
 /** The 12-digit UTR field (spec point 5), shared by the UTR form and the self-service page. */
 export function UtrField({
@@ -48,9 +48,10 @@ export function UtrForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitted
   const { t } = useTranslation();
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [isSubmitting, setSubmitting] = useState(false);
+  const submission = useSubmitUtr();
+  const isSubmitting = submission.isPending;
 
-  const submit = async () => {
+  const submit = () => {
     const problem = utrProblem(utr);
     const message = problem ? t(UTR_PROBLEM_KEYS[problem]) : undefined;
     setError(message);
@@ -58,12 +59,15 @@ export function UtrForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitted
       void showToast(message);
       return;
     }
-    setSubmitting(true);
-    const outcome = await submitUtrCall({ orderNo, utr: utr.trim() });
-    setSubmitting(false);
-    if (outcome.code !== 200) return;
-    void showToast(t('wallet.utr.submitted'));
-    onSubmitted();
+    submission.mutate(
+      { orderNo, utr: utr.trim() },
+      {
+        onSuccess: () => {
+          void showToast(t('wallet.utr.submitted'));
+          onSubmitted();
+        },
+      },
+    );
   };
 
   return (
@@ -72,7 +76,7 @@ export function UtrForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitted
       data-testid="utr-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <UtrField

@@ -7,7 +7,8 @@ import { getRegion } from '../../shared/region.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { AmountField, QuickAmounts } from './amount-field.tsx';
-import { createRechargeOrderCall, type DepositMode } from './api.ts';
+import { type DepositMode, useCreateRechargeOrder } from './api.ts';
+import styles from './deposit.module.css';
 import {
   type AmountProblem,
   amountText,
@@ -17,7 +18,6 @@ import {
   parseAmount,
 } from './deposit-rules.ts';
 import { amountProblemMessage } from './deposit-texts.ts';
-import styles from './wallet.module.css';
 
 interface Bank {
   id: number;
@@ -28,16 +28,16 @@ interface Bank {
  * "Submitting" that ends when the page is shown again from the back-forward cache (the player
  * came back from the gateway with the back button), so the button does not stay disabled.
  */
-function useSubmittingState(): [boolean, (value: boolean) => void] {
-  const [isSubmitting, setSubmitting] = useState(false);
+function useLeavingState(): [boolean, (value: boolean) => void] {
+  const [isLeaving, setLeaving] = useState(false);
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setSubmitting(false);
+      if (event.persisted) setLeaving(false);
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
-  return [isSubmitting, setSubmitting];
+  return [isLeaving, setLeaving];
 }
 
 /**
@@ -71,7 +71,9 @@ export function OnlineDepositPanel({
   );
   const [bankId, setBankId] = useState<number | null>(defaultBank ?? null);
   const [problem, setProblem] = useState<AmountProblem | 'noMethod' | null>(null);
-  const [isSubmitting, setSubmitting] = useSubmittingState();
+  const createOrder = useCreateRechargeOrder();
+  const [isLeaving, setLeaving] = useLeavingState();
+  const isSubmitting = createOrder.isPending || isLeaving;
 
   const parsedAmount = parseAmount(amount);
   const choice = useMemo(
@@ -94,7 +96,7 @@ export function OnlineDepositPanel({
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     const found: AmountProblem | 'noMethod' | null =
       depositAmountProblem(amount, null) ??
       (selected ? depositAmountProblem(amount, selected.range) : 'noMethod');
@@ -104,20 +106,22 @@ export function OnlineDepositPanel({
       return;
     }
     if (!selected || parsedAmount === null) return;
-    setSubmitting(true);
     // Reported before the order call (spec point 7); the tag itself only acts on +92.
     trackAdvertiserEvent('purchase', { amount: parsedAmount });
-    const outcome = await createRechargeOrderCall({
-      amount: parsedAmount,
-      depositMethod: selected.method.id,
-      ...(banks && bankId !== null ? { bankId } : {}),
-    });
-    if (outcome.code !== 200) {
-      setSubmitting(false);
-      return;
-    }
-    // The gateway's checkout page; after paying it returns to the order's detail page.
-    window.location.assign(outcome.data.payUrl);
+    createOrder.mutate(
+      {
+        amount: parsedAmount,
+        depositMethod: selected.method.id,
+        ...(banks && bankId !== null ? { bankId } : {}),
+      },
+      {
+        onSuccess: (order) => {
+          // The gateway's checkout page; after paying it returns to the order's detail page.
+          setLeaving(true);
+          window.location.assign(order.payUrl);
+        },
+      },
+    );
   };
 
   const problemText =
@@ -129,7 +133,7 @@ export function OnlineDepositPanel({
       data-testid={testId}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <section className={styles.section}>
