@@ -1,8 +1,8 @@
 import type { Envelope } from '@fairplay/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { AppDeps } from '../src/context.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/http/build-app.ts';
+import type { AppDeps } from '../src/kernel/context.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
 import { SessionCache } from '../src/modules/auth/session-cache.ts';
 import { deliverDueCallbacks } from '../src/modules/sandbox-gateway/delivery.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../context.ts';
+import type { AppDeps } from '../kernel/context.ts';
 
 export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import type { AppDeps } from '../context.ts';
 import { gameLaunchTokens, providerSessions, users } from '../db/schema.ts';
-import { sessionOfRequest } from './request-session.ts';
+import type { AppDeps } from '../kernel/context.ts';
+import { sessionOfRequest } from '../kernel/request-session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

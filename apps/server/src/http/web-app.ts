@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../context.ts';
 import { banners } from '../db/schema.ts';
+import type { AppDeps } from '../kernel/context.ts';
 import { cached, loadingCache } from '../platform/cache.ts';
 import { webDistDirectory } from '../platform/paths.ts';
 

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../context.ts';
+import type { AppDeps } from '../kernel/context.ts';
 import { forgetOldThrottles } from '../modules/auth/login-throttle.ts';
 import { reconcilePendingDeposits } from '../modules/deposit/online.ts';
-import { PROMOTION_JOBS } from '../modules/promotions/jobs.ts';
+import { PROMOTION_JOBS } from '../modules/promo/jobs.ts';
 import { deliverDueCallbacks, httpTransport } from '../modules/sandbox-gateway/delivery.ts';
 import type { SandboxGateway } from '../modules/sandbox-gateway/gateway.ts';
 import { runDueJobs } from '../modules/scheduler/scheduler.ts';

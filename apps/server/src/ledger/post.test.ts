@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { registerPlayer } from '../modules/users/register-player.ts';
+import { registerPlayer } from '../modules/account/register-player.ts';
 import { getPlayerBalances } from './balances.ts';
 import { IdempotencyConflictError, InsufficientFundsError } from './errors.ts';
 import { lockPlayer } from './player-lock.ts';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { insertUser } from '../modules/users/repository.ts';
+import { insertUser } from '../modules/account/repository.ts';
 import { loadConfig } from '../platform/config.ts';
 import { ledgerVerifyCommand } from '../scripts/ledger-verify-command.ts';
 import { ensureHouseAccounts, openPlayerAccounts } from './accounts.ts';

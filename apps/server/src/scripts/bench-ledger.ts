@@ -4,7 +4,7 @@ import { migrate } from '../db/migrate.ts';
 import { ensureHouseAccounts } from '../ledger/accounts.ts';
 import { lockPlayer } from '../ledger/player-lock.ts';
 import { post } from '../ledger/post.ts';
-import { registerPlayer } from '../modules/users/register-player.ts';
+import { registerPlayer } from '../modules/account/register-player.ts';
 import { systemClock } from '../platform/clock.ts';
 
 /**

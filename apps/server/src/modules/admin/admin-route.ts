@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/nul-characters.ts';
-import { describeZodError } from '../../http/zod-messages.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../kernel/nul-characters.ts';
+import { describeZodError } from '../../kernel/zod-messages.ts';
 import { type AdminIdentity, resolveAdmin } from './auth.ts';
 
 /** HTTP status for each envelope state an operator call can end with. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { adminSessions, admins, auditLog } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../platform/secrets.ts';
 import { checkThrottle, recordFailure, recordSuccess } from '../auth/login-throttle.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/nul-characters.ts';
-import { describeZodError } from '../../http/zod-messages.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../kernel/nul-characters.ts';
+import { describeZodError } from '../../kernel/zod-messages.ts';
 import { describeWait } from '../auth/login-throttle.ts';
 import { SETTINGS, type SettingKey } from '../settings/definitions.ts';
 import { getSetting, lockSetting, putSetting } from '../settings/repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { adminRoute } from '../admin/admin-route.ts';
 import { audit } from '../admin/auth.ts';
 import { listAlerts, resolveAlert } from './service.ts';

@@ -1,8 +1,8 @@
 import { APP_NAME, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_MS } from '@fairplay/contract/constants';
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { otpCodes } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { randomDigits, randomHex, safeEqual, sha256Hex } from '../../platform/secrets.ts';
 
 const HOUR_MS = 3_600_000;

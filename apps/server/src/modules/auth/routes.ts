@@ -11,8 +11,8 @@ import {
   threeLoginChannel,
 } from '@fairplay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../context.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import {
   changePassword,
   loginAsGuest,

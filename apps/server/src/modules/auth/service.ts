@@ -1,16 +1,16 @@
 import { checkPhone } from '@fairplay/contract/phone';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../platform/secrets.ts';
-import { registerPlayer } from '../users/register-player.ts';
+import { registerPlayer } from '../account/register-player.ts';
 import {
   findUserByGoogleSubject,
   findUserById,
   findUserByMobile,
   type UserRow,
-} from '../users/repository.ts';
+} from '../account/repository.ts';
 import { checkThrottle, describeWait, recordFailure, recordSuccess } from './login-throttle.ts';
 import { consumeOtp, sendOtp } from './otp.ts';
 import { createSession, revokeOtherSessions, type SessionUser } from './sessions.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { prepared } from '../../db/prepared.ts';
 import { gameLaunchTokens, sessions, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { hashToken, newSessionToken } from '../../platform/secrets.ts';
 import { SESSION_REVOKED_CHANNEL } from './session-cache.ts';
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
 import { depositOrders, depositReceipts } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { adminRoute } from '../admin/admin-route.ts';
 import { audit } from '../admin/auth.ts';
 import { toDepositOrder } from './records.ts';

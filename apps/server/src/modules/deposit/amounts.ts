@@ -1,6 +1,6 @@
 import { depositBonusMinor, ratioOfMinor } from '@fairplay/contract/deposit-bonus';
 import { toMinorUnits } from '@fairplay/contract/money';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
 
 /** A wire amount (major units) in minor units; the schema already checked its form. */
 export function minorOf(amount: number, decimals: number, field = 'amount'): bigint {

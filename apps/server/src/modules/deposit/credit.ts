@@ -6,7 +6,7 @@ import { post } from '../../ledger/post.ts';
 import { localDateKey } from '../../platform/time.ts';
 import { creditBonus } from '../bonus/wallet.ts';
 import { addDailyStats } from '../player-stats/daily-stats.ts';
-import { markValidInvitee } from '../promotions/valid-invitee.ts';
+import { markValidInvitee } from '../promo/valid-invitee.ts';
 import { getSetting } from '../settings/repository.ts';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import type { DepositSetting } from '../settings/deposit-setting.ts';
 import { getSetting } from '../settings/repository.ts';
 

@@ -1,10 +1,10 @@
 import { StateCode } from '@fairplay/contract/codes';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { depositOrders } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import type { GatewayEvent, PaymentGateway } from '../../platform/payment-gateway.ts';
 import { minorOf, onlineBonus, ratioOf, toCoins } from './amounts.ts';
 import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';

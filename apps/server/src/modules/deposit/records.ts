@@ -1,9 +1,9 @@
 import type { DepositKind, DepositStatus, TDepositOrder, TDepositOrderDetail } from '@fairplay/contract';
 import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { depositOrders } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import type { DepositOrderRow } from './credit.ts';
 import { upiLink } from './transfer.ts';
 

@@ -1,5 +1,4 @@
 import {
-  balanceRecords as balanceRecordsCall,
   createCryptoOrder as createCryptoOrderCall,
   createRechargeOrder,
   createTransferOrder as createTransferOrderCall,
@@ -13,12 +12,11 @@ import {
 } from '@fairplay/contract';
 import { toMajorNumber } from '@fairplay/contract/money';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
-import { gatewayCallbackRoute } from '../../http/gateway-callback.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { gatewayCallbackRoute } from '../../kernel/gateway-callback.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { CALLBACK_PATH } from '../sandbox-gateway/gateway.ts';
 import { getSetting } from '../settings/repository.ts';
-import { balanceRecords } from './balance-records.ts';
 import { getChargeInfo, toRechargeType } from './charge-info.ts';
 import { applyGatewayEvent, createCryptoOrder, createOnlineOrder } from './online.ts';
 import { depositDetail, listDeposits } from './records.ts';
@@ -69,9 +67,6 @@ export function depositRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, depositRecord, async ({ user, body }) => listDeposits(deps, user.userId, body));
   registerCall(app, deps, depositOrderDetail, async ({ user, body }) =>
     depositDetail(deps, user.userId, body.orderNo),
-  );
-  registerCall(app, deps, balanceRecordsCall, async ({ user, body }) =>
-    balanceRecords(deps, user.userId, body),
   );
 
   gatewayCallbackRoute(app, deps, {

@@ -1,11 +1,11 @@
 import { RECEIPT_MAX_BYTES } from '@fairplay/contract/constants';
 import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { depositOrders, depositReceipts } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { DepositSetting, TransferCardSetting } from '../settings/deposit-setting.ts';
 import { getSetting } from '../settings/repository.ts';

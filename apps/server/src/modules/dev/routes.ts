@@ -1,8 +1,8 @@
 import { checkPhone } from '@fairplay/contract/phone';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
 import { smsOutbox } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 
 const OUTBOX_LIMIT = 50;
 

@@ -1,7 +1,7 @@
 import type { TGame } from '@fairplay/contract';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { gameLabels, gameProviders, games } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { getSetting } from '../settings/repository.ts';
 
 type GameRow = typeof games.$inferSelect;

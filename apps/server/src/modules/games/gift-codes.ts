@@ -1,9 +1,9 @@
 import { toMajorNumber } from '@fairplay/contract/money';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { giftCodeRedemptions, giftCodes } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { creditBonus, walletOf } from '../bonus/wallet.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { gameLaunchTokens, games } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { hashToken, newSessionToken } from '../../platform/secrets.ts';
 import { ZGameConfig } from '../../provider/game-config.ts';
 

@@ -1,8 +1,8 @@
 import type { TGameRecord } from '@fairplay/contract';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { gameRounds, games } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { addDays, startOfLocalDay } from '../../platform/time.ts';
 
 const STATUS_OF_FILTER: Record<string, string> = { settled: 'settled', unsettled: 'open', cancel: 'cancel' };

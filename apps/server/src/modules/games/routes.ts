@@ -8,11 +8,11 @@ import {
 import { toMinorUnits } from '@fairplay/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { giftCodes } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { registerCall } from '../../http/register-call.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { adminRoute } from '../admin/admin-route.ts';
 import { audit } from '../admin/auth.ts';
 import { lobby, search } from './catalogue.ts';

@@ -1,9 +1,9 @@
 import { bannerList, rechargeButtonStatus, rollMessages as rollMessagesCall } from '@fairplay/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
 import { banners, rollMessages, users } from '../../db/schema.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { getSetting } from '../settings/repository.ts';
 
 const ROLL_MESSAGE_LIMIT = 30;

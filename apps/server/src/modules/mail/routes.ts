@@ -1,7 +1,7 @@
 import { mailClaim, mailList, mailRead, mailUnreadCount } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { claimMail, listMails, markRead, unreadCount } from './service.ts';
 
 export function mailRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,13 +1,13 @@
 import type { TMail } from '@fairplay/contract';
 import { MAIL_TEMPLATES, type MailTemplate } from '@fairplay/contract/constants';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { mailReads, mails, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { majorOf } from '../promotions/shared.ts';
+import { majorOf } from '../promo/shared.ts';
 import { claimReward, grantReward, type MailText, mailTextColumns } from '../rewards/grant.ts';
 
 interface MailRow {

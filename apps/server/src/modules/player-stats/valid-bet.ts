@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { localDateKey } from '../../platform/time.ts';
 import { bonusContribution } from '../bonus/rules.ts';
 import type { BonusRules } from '../settings/definitions.ts';

@@ -1,9 +1,9 @@
 import type { MailTemplate } from '@fairplay/contract/constants';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { mails, promotionRewards } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { TransferCode } from '../../ledger/transfer-codes.ts';
 import { creditBonus, walletOf } from '../bonus/wallet.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { queryRows } from '../../db/client.ts';
 import { sandboxCallbacks } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { SIGNATURE_HEADER, signCallback, TIMESTAMP_HEADER } from './signature.ts';
 
 /** How a callback reaches the merchant: HTTP in production, Fastify's inject in tests. */

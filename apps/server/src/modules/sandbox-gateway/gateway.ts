@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
 import { sandboxCallbacks, sandboxOrders, sandboxPayouts } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import {
   type CallbackCheck,
   type GatewayPaymentStatus,

@@ -1,8 +1,8 @@
 import { formatThousands, toMajorNumber } from '@fairplay/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
-import { describeZodError } from '../../http/zod-messages.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { describeZodError } from '../../kernel/zod-messages.ts';
 import type { SandboxGateway } from './gateway.ts';
 
 const ZPay = z.strictObject({ outcome: z.enum(['success', 'fail']) });

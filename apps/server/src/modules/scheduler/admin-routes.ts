@@ -1,12 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
 import { jobRuns } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { adminRoute } from '../admin/admin-route.ts';
 import { audit } from '../admin/auth.ts';
-import { findJob, PROMOTION_JOBS } from '../promotions/jobs.ts';
+import { findJob, PROMOTION_JOBS } from '../promo/jobs.ts';
 import { type RunOutcome, runDueJobs, runJobPeriod } from './scheduler.ts';
 
 /**

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestSession } from '../../../test/har
 import { bindPhone, deposit, fund } from '../../../test/players.ts';
 import { jobRuns, ledgerTransfers, promotionRewards, users } from '../../db/schema.ts';
 import { addDailyStats } from '../player-stats/daily-stats.ts';
-import { PROMOTION_JOBS } from '../promotions/jobs.ts';
+import { PROMOTION_JOBS } from '../promo/jobs.ts';
 import { type JobDefinition, runDueJobs, runJobPeriod } from './scheduler.ts';
 
 let t: TestApp;

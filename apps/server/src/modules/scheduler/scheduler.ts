@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { jobRuns } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 
 /** How long a run may take before another process assumes its owner died and takes it over. */
 const LEASE_MS = 10 * 60_000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { hashToken } from '../../platform/secrets.ts';
 import { getSetting } from '../settings/repository.ts';
 import {

@@ -1,6 +1,5 @@
 import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isRetryableTransactionError, isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -11,6 +10,7 @@ import {
   seamlessTransactions,
   users,
 } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { lockPlayerByPublicId } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';

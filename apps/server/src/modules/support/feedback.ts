@@ -1,11 +1,11 @@
 import type { FEEDBACK_CATEGORIES } from '@fairplay/contract';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { feedback, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
-import { majorOf } from '../promotions/shared.ts';
+import { majorOf } from '../promo/shared.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { getSetting } from '../settings/repository.ts';
 

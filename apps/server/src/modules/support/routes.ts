@@ -1,14 +1,8 @@
-import {
-  faqList,
-  feedbackList,
-  submitFeedback,
-  updateProfile as updateProfileCall,
-} from '@fairplay/contract';
+import { faqList, feedbackList, submitFeedback } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { getSetting } from '../settings/repository.ts';
-import { updateProfile } from '../users/profile.ts';
 import { listFeedback, submitFeedback as submit } from './feedback.ts';
 
 /** Feedback bodies carry an optional screenshot (2 MB as base64). */
@@ -27,7 +21,4 @@ export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
       items: faq.items,
     };
   });
-  registerCall(app, deps, updateProfileCall, async ({ user, body }) =>
-    updateProfile(deps, user.userId, body),
-  );
 }

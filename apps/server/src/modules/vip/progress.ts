@@ -1,8 +1,8 @@
 import { toMajorNumber } from '@fairplay/contract/money';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { sendNotice } from '../mail/service.ts';
 import { grantReward } from '../rewards/grant.ts';
 import { getVipTable, type VipLevelRow } from './repository.ts';

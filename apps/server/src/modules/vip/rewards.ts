@@ -1,9 +1,9 @@
 import type { VIP_REWARD_KINDS } from '@fairplay/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { promotionRewards } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { localMidnight, monthDays, shiftDateKey, weekStartKey } from '../../platform/time.ts';
-import { majorOf, promotionSettings, todayKey } from '../promotions/shared.ts';
+import { majorOf, promotionSettings, todayKey } from '../promo/shared.ts';
 import { rewardStatusOf } from '../rewards/grant.ts';
 import { CLOSE_DELAY_MS } from '../scheduler/periods.ts';
 

@@ -1,7 +1,7 @@
 import { getVipInfo as getVipInfoCall, vipRewards } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { vipRewardRecords } from './rewards.ts';
 import { getVipInfo } from './service.ts';
 

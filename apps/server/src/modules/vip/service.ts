@@ -1,10 +1,10 @@
 import type { TVipConfig, TVipInfo } from '@fairplay/contract';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { getVipTable, type VipLevelRow } from './repository.ts';
 
 const PPM = 1_000_000;

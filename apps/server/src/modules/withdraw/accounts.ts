@@ -1,10 +1,10 @@
 import { IFSC_PATTERN, type TPayoutAccount } from '@fairplay/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { payoutAccounts } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { getSetting } from '../settings/repository.ts';
 

@@ -1,9 +1,9 @@
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users, withdrawalOrders } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { getPlayerBalances } from '../../ledger/balances.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withdrawalFreezes } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
 import { isPlayerLocked, lockPlayer } from '../../ledger/player-lock.ts';
 
 /**

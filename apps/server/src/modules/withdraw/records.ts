@@ -1,9 +1,9 @@
 import type { TWithdrawOrder } from '@fairplay/contract';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { withdrawalOrders } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { maskAccountNumber } from './accounts.ts';
 import type { WithdrawalRow } from './review.ts';
 

@@ -1,10 +1,10 @@
 import { StateCode } from '@fairplay/contract/codes';
 import { formatThousands, toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { rollMessages, users, withdrawalOrders } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockCashBalance } from '../../ledger/balances.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';

@@ -11,9 +11,9 @@ import {
   withdrawRecord,
 } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
-import { gatewayCallbackRoute } from '../../http/gateway-callback.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { gatewayCallbackRoute } from '../../kernel/gateway-callback.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { PAYOUT_CALLBACK_PATH } from '../sandbox-gateway/gateway.ts';
 import {
   activeAccounts,

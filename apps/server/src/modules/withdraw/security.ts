@@ -1,15 +1,15 @@
 import { maskPhone } from '@fairplay/contract/phone';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
+import { findUserById } from '../account/repository.ts';
 import { consumeOtp } from '../auth/otp.ts';
 import { requirePhone } from '../auth/service.ts';
-import { markValidInvitee } from '../promotions/valid-invitee.ts';
-import { findUserById } from '../users/repository.ts';
+import { markValidInvitee } from '../promo/valid-invitee.ts';
 
 const WITHDRAW_PASSWORD_MAX_FAILURES = 5;
 const WITHDRAW_PASSWORD_LOCK_MS = 30 * 60_000;

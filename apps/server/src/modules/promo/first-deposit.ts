@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { depositOrders, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { grantReward } from '../rewards/grant.ts';
 import type { PromotionsSetting } from '../settings/definitions.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { promotionRewards, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { cashbackRatePpm } from './daily-rewards.ts';
 import { majorOf, ppmToPercent, promotionSettings } from './shared.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { playerDailyStats } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { grantReward, rewardStatusOf } from '../rewards/grant.ts';
 import type { PromotionsSetting } from '../settings/definitions.ts';

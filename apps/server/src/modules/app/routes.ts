@@ -10,9 +10,9 @@ import {
   transferEventUpload,
 } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
 import { clientErrorReports, clientEvents } from '../../db/schema.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { getSetting } from '../settings/repository.ts';
 
 export function appConfigRoutes(app: FastifyInstance, deps: AppDeps): void {

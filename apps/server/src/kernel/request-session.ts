@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../context.ts';
 import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
+import type { AppDeps } from './context.ts';
 
 type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionCache'>;
 

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { openPlayerAccounts } from '../../ledger/accounts.ts';
 import { findUserIdByInviteCode, insertUser, type NewUser, type UserRow } from './repository.ts';
 

@@ -1,20 +1,13 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { ledgerAccounts, ledgerEntries, playerDailyStats, referralAccruals, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { openPlayerAccounts } from '../../ledger/accounts.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { localMidnight, shiftDateKey } from '../../platform/time.ts';
-import { pairsOf } from '../promotions/invitation.ts';
-import {
-  applyPpm,
-  majorOf,
-  ppmToPercent,
-  promotionSettings,
-  rewardsOf,
-  todayKey,
-} from '../promotions/shared.ts';
+import { pairsOf } from '../promo/invitation.ts';
+import { applyPpm, majorOf, ppmToPercent, promotionSettings, rewardsOf, todayKey } from '../promo/shared.ts';
 import { rewardStatusOf } from '../rewards/grant.ts';
 import type { JobSummary } from '../scheduler/scheduler.ts';
 

@@ -13,8 +13,8 @@ import {
   signupBonusInfo as signupBonusInfoCall,
 } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
 import { cashbackRecords } from './cashback.ts';
 import { firstDepositClaim, firstDepositInfo } from './first-deposit.ts';
 import { invitationInfo } from './invitation.ts';

@@ -1,9 +1,9 @@
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { promotionRewards } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { localDateKey } from '../../platform/time.ts';
 import type { Promotion, RewardRow } from '../rewards/grant.ts';
 import type { PromotionsSetting } from '../settings/definitions.ts';

@@ -1,8 +1,8 @@
 import type { RANKING_PERIODS } from '@fairplay/contract';
 import { maskPhone } from '@fairplay/contract/phone';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { playerDailyStats, rankingResults, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayers } from '../../ledger/player-lock.ts';
 import { cached, type LoadingCache, loadingCache } from '../../platform/cache.ts';
 import {

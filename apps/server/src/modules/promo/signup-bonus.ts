@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { mails, users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { grantReward, rewardStatusOf } from '../rewards/grant.ts';
 import { majorOf, promotionSettings, requireEnabled, rewardOf } from './shared.ts';

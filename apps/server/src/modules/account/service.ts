@@ -2,9 +2,9 @@ import type { TUserInfo } from '@fairplay/contract';
 import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import { maskPhone } from '@fairplay/contract/phone';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { users } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { findUserWithBalances } from './repository.ts';
 
 /** The player's own profile and money status (/user/getUserInfo). */

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, like, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { playerDailyStats, users, vipLevels } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { localMidnight, shiftDateKey } from '../../platform/time.ts';
 import { grantReward, type RewardGrant } from '../rewards/grant.ts';
 import { daysOfPeriod } from '../scheduler/periods.ts';

@@ -1,8 +1,8 @@
 import type { BalanceRecordType, TBalanceRecord } from '@fairplay/contract';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { codesOfRecordType, recordTypeOf } from '../../ledger/transfer-codes.ts';
 
 const REFERENCE_KEYS = ['orderNo', 'roundId', 'reference'] as const;

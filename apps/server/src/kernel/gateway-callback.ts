@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../context.ts';
 import { gatewayCallbacks } from '../db/schema.ts';
 import type { CallbackCheck, GatewayEvent, PaymentGateway } from '../platform/payment-gateway.ts';
+import type { AppDeps } from './context.ts';
 
 const CALLBACK_BODY_LIMIT_BYTES = 16 * 1024;
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { localDateKey, localMidnight, shiftDateKey } from '../../platform/time.ts';
 import { grantReward, type RewardRow, rewardStatusOf } from '../rewards/grant.ts';

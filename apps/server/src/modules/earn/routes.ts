@@ -6,10 +6,10 @@ import {
 } from '@fairplay/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../context.ts';
 import { ledgerAccounts, referralAccruals, users } from '../../db/schema.ts';
-import { registerCall } from '../../http/register-call.ts';
-import { majorOf, todayKey } from '../promotions/shared.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
+import { majorOf, todayKey } from '../promo/shared.ts';
 import { earnOverview, receiveRebate, teamMembers } from './earnings.ts';
 
 /** The site address invite links point at: PUBLIC_URL, or the address the player reached us on. */

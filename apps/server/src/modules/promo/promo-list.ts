@@ -1,6 +1,6 @@
 import type { ZPromotion } from '@fairplay/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { firstDepositInfo } from './first-deposit.ts';
 import { promotionSettings } from './shared.ts';
 import { signinInfo } from './signin.ts';

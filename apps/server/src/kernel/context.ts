@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './db/client.ts';
-import type { SessionCache } from './modules/auth/session-cache.ts';
-import type { Clock } from './platform/clock.ts';
-import type { AppConfig } from './platform/config.ts';
-import type { GoogleTokenVerifier } from './platform/google-id-token.ts';
-import type { PaymentGateway } from './platform/payment-gateway.ts';
-import type { SmsProvider } from './platform/sms.ts';
+import type { Database } from '../db/client.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { AppConfig } from '../platform/config.ts';
+import type { GoogleTokenVerifier } from '../platform/google-id-token.ts';
+import type { PaymentGateway } from '../platform/payment-gateway.ts';
+import type { SmsProvider } from '../platform/sms.ts';
 
 /** What services need from the outside world; built once at start, replaced piecemeal in tests. */
 export interface AppDeps {

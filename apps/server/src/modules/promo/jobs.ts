@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../context.ts';
+import type { AppDeps } from '../../kernel/context.ts';
 import { localDateKey, shiftDateKey } from '../../platform/time.ts';
-import { accrueReferralEarnings } from '../invite/earnings.ts';
+import { accrueReferralEarnings } from '../earn/earnings.ts';
 import { closedDays, closedMonths, closedWeeks, dailyRuns } from '../scheduler/periods.ts';
 import type { JobDefinition, JobSummary } from '../scheduler/scheduler.ts';
 import { payBetRebate, payBirthdayRewards, payCashback, payVipPeriodReward } from './daily-rewards.ts';

@@ -2,10 +2,12 @@ import {
   getUserInfo as getUserInfoCall,
   reportAdid,
   reportOnline as reportOnlineCall,
+  updateProfile as updateProfileCall,
 } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../context.ts';
-import { registerCall } from '../../http/register-call.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { registerCall } from '../../kernel/register-call.ts';
+import { updateProfile } from './profile.ts';
 import { getUserInfo, reportOnline, saveAdid } from './service.ts';
 
 export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -20,4 +22,8 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
     await saveAdid(deps, user.userId, body.adid);
     return null;
   });
+
+  registerCall(app, deps, updateProfileCall, async ({ user, body }) =>
+    updateProfile(deps, user.userId, body),
+  );
 }
