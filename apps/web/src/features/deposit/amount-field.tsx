@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import styles from './deposit.module.css';
-import { parseAmount, sanitizeAmountInput } from './deposit-rules.ts';
+import { amountText, parseAmount, sanitizeAmountInput } from './deposit-rules.ts';
 
 /** The amount input: decimal keyboard, currency sign in front, at most 2 decimals. */
 export function AmountField({
@@ -60,6 +60,7 @@ export function QuickAmounts({
 }) {
   const { t } = useTranslation();
   const current = parseAmount(value);
+  const isCurrent = (amount: number) => current !== null && current === parseAmount(amountText(amount));
   if (amounts.length === 0) return null;
   return (
     <div className={`${styles.choiceGrid} ${styles.choiceGrid3}`} style={{ marginBottom: 14 }}>
@@ -69,8 +70,8 @@ export function QuickAmounts({
           <button
             key={amount}
             type="button"
-            className={`${styles.choice} ${current === amount ? styles.choiceActive : ''}`}
-            aria-pressed={current === amount}
+            className={`${styles.choice} ${isCurrent(amount) ? styles.choiceActive : ''}`}
+            aria-pressed={isCurrent(amount)}
             onClick={() => onPick(amount)}
           >
             <span>{formatThousands(amount)}</span>

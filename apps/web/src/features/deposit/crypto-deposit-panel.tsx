@@ -9,7 +9,7 @@ import { AmountField } from './amount-field.tsx';
 import { type CryptoOrder, useCreateCryptoOrder } from './api.ts';
 import { type Coin, coinAmountFor, coinLimitText, isCoinAmountInRange } from './crypto-rules.ts';
 import styles from './deposit.module.css';
-import { depositAmountProblem, parseAmount } from './deposit-rules.ts';
+import { depositAmountProblem, parseAmount, wireAmount } from './deposit-rules.ts';
 import { InfoRow, InfoRows } from './info-rows.tsx';
 
 /** The order just created: the coins to send, the network and the address, each copyable. */
@@ -87,7 +87,7 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
       return;
     }
     if (parsedAmount === null) return;
-    createOrder.mutate({ amount: parsedAmount, coinId: coin.id });
+    createOrder.mutate({ amount: wireAmount(parsedAmount), coinId: coin.id });
   };
 
   return (

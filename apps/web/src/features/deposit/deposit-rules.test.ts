@@ -1,6 +1,6 @@
 import type { TRechargeType, TTransferCard } from '@fairplay/contract';
 import { depositBonusMinor, ratioOfMinor } from '@fairplay/contract/deposit-bonus';
-import { toMajorNumber } from '@fairplay/contract/money';
+import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import fc from 'fast-check';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +142,9 @@ describe('deposit tabs (spec point 4)', () => {
   });
 });
 
+/** An amount as the player types it, in minor units (2 decimals). */
+const typed = (major: number) => parseAmount(String(major), 2);
+
 describe('method selection on +91 (amount ranges)', () => {
   const methods = [
     method(53, '[100,50000]', { showWeight: 5, showOffset: 3 }),
@@ -152,7 +155,7 @@ describe('method selection on +91 (amount ranges)', () => {
 
   it('enables a method only when the amount lies within its range, bounds included', () => {
     const enabled = (amount: number) =>
-      arrangeMethodsForAmount(methods, amount, 20000)
+      arrangeMethodsForAmount(methods, typed(amount), 20000, 2)
         .options.filter((option) => option.isEnabled)
         .map((option) => option.method.id);
     expect(enabled(100).sort()).toEqual([42, 53]);
@@ -163,36 +166,36 @@ describe('method selection on +91 (amount ranges)', () => {
   });
 
   it('sorts by showOffset up to rechargeTypeLimit and chooses the first enabled method', () => {
-    const choice = arrangeMethodsForAmount(methods, 300, 20000);
+    const choice = arrangeMethodsForAmount(methods, typed(300), 20000, 2);
     expect(choice.options.map((option) => option.method.id)).toEqual([19, 42, 53, 30]);
     expect(choice.selectedId).toBe(42);
-    expect(arrangeMethodsForAmount(methods, 20000, 20000).selectedId).toBe(19);
+    expect(arrangeMethodsForAmount(methods, typed(20000), 20000, 2).selectedId).toBe(19);
   });
 
   it('sorts by showWeight, higher first, above rechargeTypeLimit', () => {
-    const choice = arrangeMethodsForAmount(methods, 30000, 20000);
+    const choice = arrangeMethodsForAmount(methods, typed(30000), 20000, 2);
     expect(choice.options.map((option) => option.method.id)).toEqual([30, 53, 19, 42]);
     expect(choice.selectedId).toBe(30);
-    expect(arrangeMethodsForAmount(methods, 25000, 20000).selectedId).toBe(53);
+    expect(arrangeMethodsForAmount(methods, typed(25000), 20000, 2).selectedId).toBe(53);
   });
 
   it('clears the selection when no method takes the amount (or there is no amount)', () => {
-    expect(arrangeMethodsForAmount(methods, 70000, 20000).selectedId).toBeNull();
-    expect(arrangeMethodsForAmount(methods, null, 20000).selectedId).toBeNull();
-    expect(arrangeMethodsForAmount([], 500, 20000)).toEqual({ options: [], selectedId: null });
+    expect(arrangeMethodsForAmount(methods, typed(70000), 20000, 2).selectedId).toBeNull();
+    expect(arrangeMethodsForAmount(methods, null, 20000, 2).selectedId).toBeNull();
+    expect(arrangeMethodsForAmount([], typed(500), 20000, 2)).toEqual({ options: [], selectedId: null });
   });
 
   it('treats an unreadable range as not matching', () => {
-    expect(arrangeMethodsForAmount([method(1, 'oops')], 500, 20000).selectedId).toBeNull();
+    expect(arrangeMethodsForAmount([method(1, 'oops')], typed(500), 20000, 2).selectedId).toBeNull();
   });
 
   it('applies only to +91; other prefixes choose the isDefault method and keep every method', () => {
-    expect(chooseMethods(methods, 300, 20000, '+91').selectedId).toBe(42);
-    const other = chooseMethods(methods, 300, 20000, '+62');
+    expect(chooseMethods(methods, typed(300), 20000, '+91', 2).selectedId).toBe(42);
+    const other = chooseMethods(methods, typed(300), 20000, '+62', 2);
     expect(other.selectedId).toBe(19);
     expect(other.options.map((option) => option.method.id)).toEqual([53, 19, 42, 30]);
     expect(other.options.every((option) => option.isEnabled)).toBe(true);
-    expect(chooseMethods(methods, 70000, 20000, '+92').selectedId).toBe(19);
+    expect(chooseMethods(methods, typed(70000), 20000, '+92', 2).selectedId).toBe(19);
   });
 
   it('falls back to the first method when none is flagged isDefault', () => {
@@ -240,8 +243,9 @@ describe('default amounts', () => {
   });
 
   it('amounts start as text in the field', () => {
-    expect(amountText(500)).toBe('500');
-    expect(amountText(null)).toBe('');
+    expect(amountText(500, 2)).toBe('500');
+    expect(amountText(96.8, 2)).toBe('96.8');
+    expect(amountText(null, 2)).toBe('');
   });
 });
 
@@ -254,7 +258,7 @@ describe('amount messages (spec point 5)', () => {
     });
   });
   const message = (text: string, range: { min: number; max: number } | null) => {
-    const problem = depositAmountProblem(text, range);
+    const problem = depositAmountProblem(text, range, 2);
     return problem ? amountProblemMessage(i18next.t, problem) : null;
   };
 
@@ -275,31 +279,33 @@ describe('amount messages (spec point 5)', () => {
 
 describe('amount input and bonus', () => {
   it('keeps digits and at most 2 decimals', () => {
-    expect(sanitizeAmountInput('1,000.567')).toBe('1.00');
-    expect(sanitizeAmountInput('1000.567')).toBe('1000.56');
-    expect(sanitizeAmountInput('12a3')).toBe('123');
-    expect(sanitizeAmountInput('.5')).toBe('0.5');
-    expect(sanitizeAmountInput('1.2.3')).toBe('1.23');
-    expect(sanitizeAmountInput('007')).toBe('7');
-    expect(sanitizeAmountInput('')).toBe('');
-    expect(parseAmount('100.')).toBe(100);
-    expect(parseAmount('abc')).toBeNull();
+    expect(sanitizeAmountInput('1,000.567', 2)).toBe('1.00');
+    expect(sanitizeAmountInput('1000.567', 2)).toBe('1000.56');
+    expect(sanitizeAmountInput('12a3', 2)).toBe('123');
+    expect(sanitizeAmountInput('.5', 2)).toBe('0.5');
+    expect(sanitizeAmountInput('1.2.3', 2)).toBe('1.23');
+    expect(sanitizeAmountInput('007', 2)).toBe('7');
+    expect(sanitizeAmountInput('', 2)).toBe('');
+    expect(parseAmount('100.', 2)).toBe(10000n);
+    expect(parseAmount('abc', 2)).toBeNull();
+    expect(parseAmount('100.555', 2)).toBeNull();
   });
 
   it('shows the quick amount gift, else amount x gift ratio', () => {
     const mode = { amountList: [100, 500], giftList: [37, 97], gift: 0.01 };
-    expect(depositBonus(mode, 500)).toBe(97);
-    expect(depositBonus(mode, 1234)).toBe(12.34);
+    expect(depositBonus(mode, typed(500), 2)).toBe(97);
+    expect(depositBonus(mode, typed(1234), 2)).toBe(12.34);
     // 12.345 is rounded down, as the server credits it (it showed 12.35 before).
-    expect(depositBonus(mode, 1234.5)).toBe(12.34);
-    expect(depositBonus(mode, null)).toBe(0);
+    expect(depositBonus(mode, typed(1234.5), 2)).toBe(12.34);
+    expect(depositBonus(mode, null, 2)).toBe(0);
   });
 
   it('shows, for every amount from 100.00 to 2,000.00 at 1%, exactly the bonus the server credits', () => {
     const mode = { amountList: [], giftList: [], gift: 0.01 };
     const differing: number[] = [];
     for (let minor = 10_000n; minor <= 200_000n; minor += 1n) {
-      const shown = depositBonus(mode, toMajorNumber(minor, 2), 2);
+      // What the player types, read by the app's pipeline, against what the server credits.
+      const shown = depositBonus(mode, parseAmount(toMajorString(minor, 2), 2), 2);
       const credited = toMajorNumber(ratioOfMinor(minor, 10_000), 2);
       if (shown !== credited) differing.push(Number(minor));
     }
@@ -323,7 +329,9 @@ describe('amount input and bonus', () => {
             { amountListMinor: quickMinor, giftListMinor: giftsMinor, giftPpm },
             amountMinor,
           );
-          expect(depositBonus(mode, toMajorNumber(amountMinor, 2), 2)).toBe(toMajorNumber(credited, 2));
+          expect(depositBonus(mode, parseAmount(toMajorString(amountMinor, 2), 2), 2)).toBe(
+            toMajorNumber(credited, 2),
+          );
         },
       ),
     );

@@ -1,6 +1,12 @@
 import type { TChargeInfo, TRechargeType, TTransferCard } from '@fairplay/contract';
 import { depositBonusMinor, ppmOfRatio } from '@fairplay/contract/deposit-bonus';
 import { roundTo, toMajorNumber, toMinorUnits } from '@fairplay/contract/money';
+import {
+  amountInputText,
+  isWithinRange,
+  parseAmountMinor,
+  sanitizeAmountInput as sanitizeAmountText,
+} from '@fairplay/contract/money-input';
 import { getRegion } from '../../shared/region.ts';
 
 /**
@@ -115,8 +121,7 @@ export interface MethodChoice {
   selectedId: number | null;
 }
 
-const isWithin = (amount: number | null, range: AmountRange | null) =>
-  amount !== null && range !== null && amount >= range.min && amount <= range.max;
+const currencyDecimals = () => getRegion().currencyDecimals;
 
 /**
  * The +91 rule, run on every amount change: a method is enabled only when the amount lies in its
@@ -125,16 +130,18 @@ const isWithin = (amount: number | null, range: AmountRange | null) =>
  */
 export function arrangeMethodsForAmount(
   methods: readonly TRechargeType[],
-  amount: number | null,
+  amountMinor: bigint | null,
   rechargeTypeLimit: number,
+  decimals = currencyDecimals(),
 ): MethodChoice {
-  const isAboveLimit = amount !== null && amount > rechargeTypeLimit;
+  const limitMinor = toMinorUnits(rechargeTypeLimit, decimals);
+  const isAboveLimit = amountMinor !== null && limitMinor !== null && amountMinor > limitMinor;
   const sorted = [...methods].sort((a, b) =>
     isAboveLimit ? b.showWeight - a.showWeight : a.showOffset - b.showOffset,
   );
   const options = sorted.map((method) => {
     const range = parseAmountRange(method.amountRange);
-    return { method, range, isEnabled: isWithin(amount, range) };
+    return { method, range, isEnabled: isWithinRange(amountMinor, range, decimals) };
   });
   return { options, selectedId: options.find((option) => option.isEnabled)?.method.id ?? null };
 }
@@ -153,12 +160,13 @@ export function defaultMethodChoice(methods: readonly TRechargeType[]): MethodCh
 /** Method choice for the region: the amount rules on +91, the isDefault flag elsewhere. */
 export function chooseMethods(
   methods: readonly TRechargeType[],
-  amount: number | null,
+  amountMinor: bigint | null,
   rechargeTypeLimit: number,
   phonePrefix: string,
+  decimals = currencyDecimals(),
 ): MethodChoice {
   return phonePrefix === '+91'
-    ? arrangeMethodsForAmount(methods, amount, rechargeTypeLimit)
+    ? arrangeMethodsForAmount(methods, amountMinor, rechargeTypeLimit, decimals)
     : defaultMethodChoice(methods);
 }
 
@@ -196,43 +204,38 @@ export function defaultBankId(banks: readonly { id: number; isDefault: number }[
   return banks.find((bank) => bank.isDefault === 1)?.id ?? null;
 }
 
-const AMOUNT_TEXT = /^\d+(?:\.\d*)?$/;
-
-/** The typed amount as a number; null when empty or not a number. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!AMOUNT_TEXT.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return Number.isFinite(amount) ? amount : null;
+/** The typed amount in minor units (the contract's money-input pipeline); null when empty or not an amount. */
+export function parseAmount(text: string, decimals = currencyDecimals()): bigint | null {
+  return parseAmountMinor(text, decimals);
 }
 
-/** Keeps what an amount field may hold: digits and one point with at most 2 decimals, at most 12 whole digits. */
-export function sanitizeAmountInput(text: string): string {
-  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const pointIndex = cleaned.indexOf('.');
-  const whole = (pointIndex === -1 ? cleaned : cleaned.slice(0, pointIndex))
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 12);
-  if (pointIndex === -1) return whole;
-  const fraction = cleaned
-    .slice(pointIndex + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${whole === '' ? '0' : whole}.${fraction}`;
+/** Keeps what an amount field may hold: digits and one point with at most the currency's decimals. */
+export function sanitizeAmountInput(text: string, decimals = currencyDecimals()): string {
+  return sanitizeAmountText(text, decimals);
 }
 
-/** The text an amount field starts with: the number, or empty. */
-export function amountText(amount: number | null): string {
-  return amount === null ? '' : String(amount);
+/** The text an amount field starts with: a configured amount (major units, from the wire), or empty. */
+export function amountText(amount: number | null, decimals = currencyDecimals()): string {
+  const minor = amount === null ? null : toMinorUnits(amount, decimals);
+  return minor === null ? '' : amountInputText(minor, decimals);
+}
+
+/** An amount in minor units as the wire sends it (major units). */
+export function wireAmount(amountMinor: bigint, decimals = currencyDecimals()): number {
+  return toMajorNumber(amountMinor, decimals);
 }
 
 export type AmountProblem = { kind: 'empty' } | { kind: 'range'; min: number; max: number };
 
 /** 'Please input deposit amount!' when empty, 'Deposit amount must during min - max' when outside the range. */
-export function depositAmountProblem(text: string, range: AmountRange | null): AmountProblem | null {
-  const amount = parseAmount(text);
-  if (amount === null || amount <= 0) return { kind: 'empty' };
-  if (range && (amount < range.min || amount > range.max)) return { kind: 'range', ...range };
+export function depositAmountProblem(
+  text: string,
+  range: AmountRange | null,
+  decimals = currencyDecimals(),
+): AmountProblem | null {
+  const amountMinor = parseAmount(text, decimals);
+  if (amountMinor === null || amountMinor <= 0n) return { kind: 'empty' };
+  if (range && !isWithinRange(amountMinor, range, decimals)) return { kind: 'range', ...range };
   return null;
 }
 
@@ -242,10 +245,9 @@ export function depositAmountProblem(text: string, range: AmountRange | null): A
  */
 export function depositBonus(
   mode: { amountList?: readonly number[]; giftList?: readonly number[]; gift: number },
-  amount: number | null,
-  decimals = getRegion().currencyDecimals,
+  amountMinor: bigint | null,
+  decimals = currencyDecimals(),
 ): number {
-  const amountMinor = amount === null ? null : toMinorUnits(amount, decimals);
   if (amountMinor === null || amountMinor <= 0n) return 0;
   const minorList = (list: readonly number[] = []) =>
     list.map((value) => toMinorUnits(value, decimals) ?? -1n);

@@ -16,6 +16,7 @@ import {
   depositAmountProblem,
   depositBonus,
   parseAmount,
+  wireAmount,
 } from './deposit-rules.ts';
 import { amountProblemMessage } from './deposit-texts.ts';
 
@@ -67,7 +68,9 @@ export function OnlineDepositPanel({
   const phonePrefix = getRegion().phonePrefix;
   const [amount, setAmount] = useState(() => amountText(defaultAmount));
   const [selectedId, setSelectedId] = useState(
-    () => chooseMethods(methods, defaultAmount, rechargeTypeLimit, phonePrefix).selectedId,
+    () =>
+      chooseMethods(methods, parseAmount(amountText(defaultAmount)), rechargeTypeLimit, phonePrefix)
+        .selectedId,
   );
   const [bankId, setBankId] = useState<number | null>(defaultBank ?? null);
   const [problem, setProblem] = useState<AmountProblem | 'noMethod' | null>(null);
@@ -107,10 +110,10 @@ export function OnlineDepositPanel({
     }
     if (!selected || parsedAmount === null) return;
     // Reported before the order call (spec point 7); the tag itself only acts on +92.
-    trackAdvertiserEvent('purchase', { amount: parsedAmount });
+    trackAdvertiserEvent('purchase', { amount: wireAmount(parsedAmount) });
     createOrder.mutate(
       {
-        amount: parsedAmount,
+        amount: wireAmount(parsedAmount),
         depositMethod: selected.method.id,
         ...(banks && bankId !== null ? { bankId } : {}),
       },

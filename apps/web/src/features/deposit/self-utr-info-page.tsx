@@ -15,7 +15,7 @@ import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { AmountField } from './amount-field.tsx';
 import { type ChargeInfo, chargeInfoQuery, useSelfServiceUtr } from './api.ts';
 import styles from './deposit.module.css';
-import { cardOfType, depositAmountProblem, giftPercent, parseAmount } from './deposit-rules.ts';
+import { cardOfType, depositAmountProblem, giftPercent, parseAmount, wireAmount } from './deposit-rules.ts';
 import { amountProblemMessage, RECEIPT_PROBLEM_KEYS, UTR_PROBLEM_KEYS } from './deposit-texts.ts';
 import { ReceiptPicker, useReceiptFileUpload } from './receipt-upload.tsx';
 import { receiptProblem, utrProblem } from './transfer-rules.ts';
@@ -133,7 +133,9 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
       await upload(orderWithoutReceipt, file);
       return;
     }
-    const order = await claim.mutateAsync({ amount: parsedAmount, type, utr: utr.trim() }).catch(() => null);
+    const order = await claim
+      .mutateAsync({ amount: wireAmount(parsedAmount), type, utr: utr.trim() })
+      .catch(() => null);
     if (order) await upload(order.orderNo, file);
   };
 

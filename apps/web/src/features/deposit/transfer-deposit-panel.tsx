@@ -21,6 +21,7 @@ import {
   giftPercent,
   parseAmount,
   parseRechargeItems,
+  wireAmount,
 } from './deposit-rules.ts';
 import { amountProblemMessage } from './deposit-texts.ts';
 
@@ -76,7 +77,7 @@ export function TransferDepositPanel({
     if (parsedAmount === null) return;
     // A refusal ("You still have N orders being processed...") is toasted by the API client.
     createOrder.mutate(
-      { amount: parsedAmount, type },
+      { amount: wireAmount(parsedAmount), type },
       {
         onSuccess: (order) =>
           void navigateTo(`${DETAIL_PATHS[type]}?orderNo=${encodeURIComponent(order.orderNo)}`),

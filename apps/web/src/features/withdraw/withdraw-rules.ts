@@ -1,4 +1,8 @@
-import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
+import { toMinorUnits } from '@fairplay/contract/money';
+import { parseAmountMinor } from '@fairplay/contract/money-input';
+
+/** The amount field's pipeline is the contract's (one for every amount field). */
+export { amountInputText, parseAmountMinor, sanitizeAmountInput } from '@fairplay/contract/money-input';
 
 /**
  * The rules of the Withdraw page (spec points 5, 6 and 9): amounts in integer minor units, the
@@ -7,43 +11,9 @@ import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
  */
 
 const PARTS_PER_MILLION = 1_000_000n;
-/** At most 12 whole digits may be typed (far above any limit; keeps BigInt input bounded). */
-const MAX_WHOLE_DIGITS = 12;
-
-/** Typed amount text in minor units; null when empty, not a number or with more decimals than allowed. */
-export function parseAmountMinor(text: string, decimals: number): bigint | null {
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const whole = match[1] ?? '';
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return null;
-  return BigInt(whole + fraction.padEnd(decimals, '0'));
-}
-
 /** A wire amount (major units) in minor units; anything unreadable counts as zero. */
 export function minorOf(major: number, decimals: number): bigint {
   return toMinorUnits(major, decimals) ?? 0n;
-}
-
-/** Minor units as the text an amount field holds: 10000n -> "100", 9680n -> "96.8". */
-export function amountInputText(minor: bigint, decimals: number): string {
-  const text = toMajorString(minor, decimals);
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
-}
-
-/** Keeps what an amount field may hold: digits and one point with at most `decimals` decimals. */
-export function sanitizeAmountInput(text: string, decimals: number): string {
-  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const pointIndex = cleaned.indexOf('.');
-  const whole = (pointIndex === -1 ? cleaned : cleaned.slice(0, pointIndex))
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, MAX_WHOLE_DIGITS);
-  if (pointIndex === -1 || decimals === 0) return whole;
-  const fraction = cleaned
-    .slice(pointIndex + 1)
-    .replace(/\./g, '')
-    .slice(0, decimals);
-  return `${whole === '' ? '0' : whole}.${fraction}`;
 }
 
 /** The VIP fee ratio from the wire (e.g. 0.032) in parts per million, as the server keeps it. */
