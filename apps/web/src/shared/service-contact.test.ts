@@ -1,22 +1,16 @@
 import type { TServiceInfo } from '@fairplay/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from './navigation/navigation.ts';
-import {
-  contactNameKey,
-  openContact,
-  opensInApp,
-  serviceUrlFor,
-  vipServiceMinLevel,
-} from './service-contact.ts';
+import { contactNameKey, openContact, opensInApp } from './service-contact.ts';
 
-const contact = (mobileName: string, url: string, minVipLevel: number | null = null) => ({
+const _contact = (mobileName: string, url: string, minVipLevel: number | null = null) => ({
   mobileName,
   mobileImage: '',
   mobileNumber: url ? [url] : [],
   minVipLevel,
   jumpType: 0,
 });
-const info = (mobile: TServiceInfo['mobile']): TServiceInfo => ({
+const _info = (mobile: TServiceInfo['mobile']): TServiceInfo => ({
   top: '',
   mobile,
   customerServiceHour: '',
@@ -25,43 +19,6 @@ const info = (mobile: TServiceInfo['mobile']): TServiceInfo => ({
   last: '',
   balanceCS: [],
   gameCS: [],
-});
-
-describe('customer-service contact (spec point 6)', () => {
-  const full = info([
-    contact('WebCS', 'https://web'),
-    contact('VipWebCS', 'https://vip-web', 5),
-    contact('VipCS', 'https://vip', 5),
-  ]);
-
-  it('uses the VIP number above the VIP group minimum', () => {
-    expect(serviceUrlFor(full, 6)).toBe('https://vip');
-  });
-
-  it('uses the web service number at or below the minimum', () => {
-    expect(serviceUrlFor(full, 5)).toBe('https://web');
-    expect(serviceUrlFor(full, 0)).toBe('https://web');
-  });
-
-  it('falls back to the VIP web number when the VIP number is missing', () => {
-    expect(
-      serviceUrlFor(
-        info([
-          contact('WebCS', 'https://web'),
-          contact('VipWebCS', 'https://vip-web', 2),
-          contact('VipCS', '', 2),
-        ]),
-        3,
-      ),
-    ).toBe('https://vip-web');
-  });
-
-  it('the minimum defaults to 6', () => {
-    const noMinimum = info([contact('WebCS', 'https://web'), contact('VipCS', 'https://vip')]);
-    expect(vipServiceMinLevel(noMinimum)).toBe(6);
-    expect(serviceUrlFor(noMinimum, 6)).toBe('https://web');
-    expect(serviceUrlFor(noMinimum, 7)).toBe('https://vip');
-  });
 });
 
 describe('contact names and how a contact opens', () => {

@@ -1,32 +1,14 @@
-import type { TServiceContact, TServiceInfo } from '@fairplay/contract';
-import { DEFAULT_MIN_VIP_LEVEL } from '@fairplay/contract/constants';
+import type { TServiceContact } from '@fairplay/contract';
 import { openPage } from './navigation/navigation.ts';
 import { isKnownPath } from './routes.ts';
 
-const firstNumber = (contact: TServiceContact | undefined) =>
-  contact?.mobileNumber.find((value) => value !== '') ?? '';
-const byName = (info: TServiceInfo, name: string) =>
-  info.mobile.find((contact) => contact.mobileName.toLowerCase() === name.toLowerCase());
-
-/** The minimum level of the VIP service group; 6 when it does not say (spec point 6). */
-export function vipServiceMinLevel(info: TServiceInfo | null): number {
-  const vipContact = info ? (byName(info, 'VipCS') ?? byName(info, 'VipWebCS')) : undefined;
-  return vipContact?.minVipLevel ?? DEFAULT_MIN_VIP_LEVEL;
-}
-
-/**
- * The customer-service address for a player (spec point 6): above the VIP group's minimum level
- * the VIP service number, falling back to the VIP web number; otherwise the web service number.
- */
-export function serviceUrlFor(info: TServiceInfo | null, vipLevel: number, fallback = ''): string {
-  if (!info) return fallback;
-  const minLevel = vipServiceMinLevel(info);
-  if (vipLevel > minLevel) {
-    const vipUrl = firstNumber(byName(info, 'VipCS')) || firstNumber(byName(info, 'VipWebCS'));
-    if (vipUrl) return vipUrl;
-  }
-  return firstNumber(byName(info, 'WebCS')) || fallback;
-}
+/** The contact rule is the contract's (spec point 6); the app uses it through here or directly. */
+export {
+  contactsFor,
+  hasVipService,
+  serviceUrlFor,
+  vipServiceMinLevel,
+} from '@fairplay/contract/service-contact';
 
 /** The contact opens inside the app (jumpType 1); 0 or none opens outside it. */
 export function opensInApp(contact: Pick<TServiceContact, 'jumpType'>): boolean {

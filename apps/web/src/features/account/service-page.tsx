@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../app/layouts/page-layouts.tsx';
-import { contactNameKey, openContact, opensInApp } from '../../shared/service-contact.ts';
+import { contactNameKey, contactsFor, openContact, opensInApp } from '../../shared/service-contact.ts';
 import { type ServiceInfo, serviceInfoQuery } from '../../shared/session/queries.ts';
 import { useSessionStore } from '../../shared/store/session-store.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
@@ -34,9 +34,7 @@ function ContactItem({ contact }: { contact: ServiceContact }) {
 function ServiceContent({ info }: { info: ServiceInfo }) {
   const { t } = useTranslation();
   const vipLevel = useSessionStore((state) => state.currentVipLevel);
-  const contacts = info.mobile.filter(
-    (contact) => contact.minVipLevel === null || vipLevel > contact.minVipLevel,
-  );
+  const contacts = contactsFor(info.mobile, vipLevel);
   return (
     <>
       <p>{info.top}</p>

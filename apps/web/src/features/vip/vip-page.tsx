@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { TabLayout } from '../../app/layouts/page-layouts.tsx';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { PATHS } from '../../shared/routes.ts';
-import { openContact, serviceUrlFor, vipServiceMinLevel } from '../../shared/service-contact.ts';
+import {
+  hasVipService,
+  openContact,
+  serviceUrlFor,
+  vipServiceMinLevel,
+} from '../../shared/service-contact.ts';
 import { serviceInfoQuery, type VipInfo, vipInfoQuery } from '../../shared/session/queries.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
@@ -36,7 +41,7 @@ function VipSummary({ info }: { info: VipInfo }) {
   const { data: serviceInfo } = useQuery(serviceInfoQuery());
   const progress = vipProgress(info);
   const minVipLevel = vipServiceMinLevel(serviceInfo ?? null);
-  const hasVipService = info.level > minVipLevel;
+  const isVipServed = hasVipService(serviceInfo ?? null, info.level);
   const serviceUrl = serviceUrlFor(serviceInfo ?? null, info.level, configServiceUrl);
   return (
     <section className="fp-card" data-testid="vip-summary">
@@ -83,9 +88,9 @@ function VipSummary({ info }: { info: VipInfo }) {
         onClick={() => openContact(serviceUrl)}
         data-testid="vip-contact"
       >
-        {hasVipService ? t('vip.contactVip') : t('vip.contactService')}
+        {isVipServed ? t('vip.contactVip') : t('vip.contactService')}
       </button>
-      {hasVipService ? null : (
+      {isVipServed ? null : (
         <p className={styles.hint} style={{ textAlign: 'center', marginTop: 6 }}>
           {t('vip.vipServiceFrom', { level: minVipLevel + 1 })}
         </p>
