@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { toMajorNumber, toMinorUnits } from './money.ts';
 import {
   amountInputText,
+  amountRangeText,
   isWithinRange,
   minorRange,
   parseAmountMinor,
+  parseAmountRange,
   sanitizeAmountInput,
 } from './money-input.ts';
 
@@ -69,5 +71,17 @@ describe('the money-input pipeline', () => {
     expect(minorRange({ min: 0.1, max: 0.3 }, 2)).toEqual({ min: 10n, max: 30n });
     expect(minorRange({ min: 5, max: 1 }, 2)).toBeNull();
     expect(minorRange({ min: 1.234, max: 5 }, 2)).toBeNull();
+  });
+
+  it('writes a range as the wire carries it and reads it back', () => {
+    expect(amountRangeText(10000n, 5000000n, 2)).toBe('[100,50000]');
+    expect(amountRangeText(10050n, 20000n, 2)).toBe('[100.5,200]');
+    expect(parseAmountRange('[100,50000]')).toEqual({ min: 100, max: 50000 });
+    expect(parseAmountRange(amountRangeText(15000000n, 150000000n, 0))).toEqual({
+      min: 15000000,
+      max: 150000000,
+    });
+    for (const text of ['[5,1]', '[1]', '', 'oops', '[1,"x"]', '{"min":1}'])
+      expect(parseAmountRange(text), text).toBeNull();
   });
 });

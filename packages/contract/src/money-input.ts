@@ -1,4 +1,4 @@
-import { toMajorString, toMinorUnits } from './money.ts';
+import { toMajorNumber, toMajorString, toMinorUnits } from './money.ts';
 
 /**
  * The one money-input pipeline of the app: what a player types into an amount field, in integer
@@ -59,4 +59,23 @@ export function isWithinRange(
 ): boolean {
   const bounds = range ? minorRange(range, decimals) : null;
   return amountMinor !== null && bounds !== null && amountMinor >= bounds.min && amountMinor <= bounds.max;
+}
+
+/** A range as the wire carries it (a method's amountRange): the JSON text "[min,max]" in major units. */
+export function amountRangeText(minMinor: bigint, maxMinor: bigint, decimals: number): string {
+  return JSON.stringify([toMajorNumber(minMinor, decimals), toMajorNumber(maxMinor, decimals)]);
+}
+
+/** Reads an amountRange text; null when it is not two ordered finite numbers. */
+export function parseAmountRange(text: string): { min: number; max: number } | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [min, max] = value.map(Number) as [number, number];
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min > max) return null;
+  return { min, max };
 }

@@ -1,11 +1,11 @@
 import type { TChargeInfo, TRechargeType } from '@fairplay/contract';
 import { toMajorNumber } from '@fairplay/contract/money';
+import { amountRangeText } from '@fairplay/contract/money-input';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import type { DepositChannel, DepositSetting } from '../settings/deposit-setting.ts';
-import { getSetting } from '../settings/repository.ts';
+import { type DepositChannel, type DepositSetting, getSetting } from '../settings/index.ts';
 
 const PPM = 1_000_000;
 
@@ -16,10 +16,7 @@ export function toRechargeType(channel: DepositChannel, decimals: number): TRech
     type: channel.type,
     iconUrl: channel.iconUrl,
     isDefault: channel.isDefault ? 1 : 0,
-    amountRange: JSON.stringify([
-      toMajorNumber(BigInt(channel.minMinor), decimals),
-      toMajorNumber(BigInt(channel.maxMinor), decimals),
-    ]),
+    amountRange: amountRangeText(BigInt(channel.minMinor), BigInt(channel.maxMinor), decimals),
     showWeight: channel.showWeight,
     showOffset: channel.showOffset,
     rechargeMethod: JSON.stringify(channel.methods),

@@ -5,6 +5,7 @@ import {
   amountInputText,
   isWithinRange,
   parseAmountMinor,
+  parseAmountRange as parseAmountRangeText,
   sanitizeAmountInput as sanitizeAmountText,
 } from '@fairplay/contract/money-input';
 import { getRegion } from '../../shared/region.ts';
@@ -96,19 +97,8 @@ export interface AmountRange {
   max: number;
 }
 
-/** Reads amountRange, the JSON text "[min,max]"; null when it is not two ordered numbers. */
-export function parseAmountRange(text: string): AmountRange | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [min, max] = value.map(Number) as [number, number];
-  if (!Number.isFinite(min) || !Number.isFinite(max) || min > max) return null;
-  return { min, max };
-}
+/** Reads amountRange, the JSON text "[min,max]" the server writes (the contract's format). */
+export const parseAmountRange = parseAmountRangeText;
 
 export interface MethodOption {
   method: TRechargeType;
