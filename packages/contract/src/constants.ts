@@ -1,17 +1,13 @@
 /** Business constants and limits of spec point 9; units are in the names. */
 export const APP_VERSION = '1.0.0';
-export const APP_VERSION_CODE = 100;
 export const APP_NAME = 'Fairplay';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 export const PAGE_LOAD_DELAY_MS = 200;
 export const TOAST_DURATION_MS = 1_500;
-export const LONG_PRESS_MS = 350;
-export const LONG_PRESS_TOLERANCE_PX = 10;
 export const SWIPER_INTERVAL_MS = 5_000;
 export const SWIPER_DURATION_MS = 500;
-export const SCROLL_THRESHOLD_PX = 50;
 export const USER_REFRESH_INTERVAL_MS = 10_000;
 export const ONLINE_REPORT_INTERVAL_MS = 180_000;
 export const ONLINE_PLACE_ID = 1;
@@ -19,11 +15,7 @@ export const ADID_POLL_INTERVAL_MS = 500;
 export const ADID_POLL_MAX_TRIES = 30;
 export const DEFAULT_MIN_VIP_LEVEL = 6;
 export const DEFAULT_VIP_LEVEL = 0;
-export const DEFAULT_DEPOSIT_CHANNEL = 1;
 export const DEFAULT_INPUT_MAX_LENGTH = 140;
-export const MOBILE_VIEW_MAX_WIDTH_PX = 768;
-export const HEADER_HEIGHT_PX = 44;
-export const TAB_BAR_HEIGHT_PX = 50;
 export const SERVICE_BUTTON_SIZE_PX = 50;
 
 export const OTP_LENGTH = 6;
@@ -37,9 +29,6 @@ export const PASSWORD_MAX_LENGTH = 32;
 export const DEPOSIT_CREDIT_MINUTES = [1, 5] as const;
 export const SELF_UTR_PROCESS_HOURS = [2, 24] as const;
 export const WITHDRAW_ARRIVAL_HOURS = { usual: 2, max: 24 } as const;
-export const SIGNUP_BONUS_WINDOW_HOURS = 24;
-export const SIGNUP_BONUS_KEEP_DAYS = 7;
-export const MANUAL_PENDING_MAX_COUNT = 3;
 
 export const LANGUAGE_STORE_KEY = 'LANGUAGE_STORE_KEY';
 

@@ -3,8 +3,10 @@ import { calls } from './handles.ts';
 import * as contract from './index.ts';
 import { routes } from './routes.ts';
 
-const definitions = Object.entries(contract).filter(
-  (entry): entry is [string, { path: string; auth: string; request: unknown; result: unknown }] => {
+const definitions = Object.entries(contract as Record<string, unknown>).filter(
+  (
+    entry: [string, unknown],
+  ): entry is [string, { path: string; auth: string; request: unknown; result: unknown }] => {
     const value = entry[1] as Record<string, unknown> | undefined;
     return typeof value === 'object' && value !== null && 'path' in value && 'request' in value;
   },
