@@ -6,9 +6,9 @@ import { createAppRouter } from './app/router.tsx';
 import { setSessionLostHandler } from './shared/api/client.ts';
 import { installErrorReporting } from './shared/error-reporting.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
-import { reLaunch, setNavigator } from './shared/navigation/navigation.ts';
+import { setNavigator } from './shared/navigation/navigation.ts';
 import { queryClient } from './shared/query-client.ts';
-import { PATHS } from './shared/routes.ts';
+import { endSession } from './shared/session/end-session.ts';
 import { readLaunchParameters } from './shared/store/app-store.ts';
 import { useSessionStore } from './shared/store/session-store.ts';
 import './app/styles.css';
@@ -23,12 +23,9 @@ setNavigator({
   canGoBack: () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0,
 });
 
-// A call the server answers with "please login" ends the session and starts over at the index page.
+// A call the server answers with "please login" ends the session as a logout does.
 setSessionLostHandler(() => {
-  if (!useSessionStore.getState().sign) return;
-  useSessionStore.getState().logout();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'gconfig' });
-  void reLaunch(PATHS.index);
+  if (useSessionStore.getState().sign) void endSession();
 });
 
 void initI18n().then(() => {

@@ -30,7 +30,7 @@ describe('route data', () => {
     routeDataLoader(PATHS.deposit)?.();
     expect(keys()).toEqual([]);
     routeDataLoader(PATHS.home)?.();
-    expect(keys()).toEqual([['banners'], ['roll-messages']]);
+    expect(keys()).toEqual([['/banner/list'], ['/home/rollMsg']]);
   });
 
   it('gives pages without data no loader', () => {

@@ -1,5 +1,5 @@
-import { chargeInfoQuery, payChannelQuery } from '../features/deposit/api.ts';
 import { bannersQuery, rollMessagesQuery } from '../features/home/api.ts';
+import { chargeInfoQuery, payChannelQuery } from '../shared/api/deposit.ts';
 import { queryClient } from '../shared/query-client.ts';
 import { PATHS } from '../shared/routes.ts';
 import { isLoggedIn, useSessionStore } from '../shared/store/session-store.ts';

@@ -1,22 +1,17 @@
-import type { CallResult, gconfig } from '@fairplay/contract';
-import { ONLINE_PLACE_ID, ONLINE_REPORT_INTERVAL_MS } from '@fairplay/contract/constants';
+import { ONLINE_REPORT_INTERVAL_MS } from '@fairplay/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { request, requestOrThrow } from '../shared/api/client.ts';
+import { reportOnline, userInfoQuery } from '../shared/api/account.ts';
+import { appConfigQuery, serviceInfoQuery } from '../shared/api/app.ts';
+import { fetchLanguages } from '../shared/api/client.ts';
+import { vipInfoQuery } from '../shared/api/vip.ts';
 import { serviceUrlFor, vipServiceMinLevel } from '../shared/service-contact.ts';
-import { serviceInfoQuery, userInfoQuery, vipInfoQuery } from '../shared/session/queries.ts';
 import { useAppStore } from '../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../shared/store/session-store.ts';
 
-type GlobalConfig = CallResult<typeof gconfig>;
-
 /** Reads the server configuration at start (spec point 7: gconfig and languages). */
 function useStartupConfig(): void {
-  const { data } = useQuery({
-    queryKey: ['gconfig'],
-    queryFn: () => requestOrThrow<GlobalConfig>('/u/gconfig', {}, { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data } = useQuery(appConfigQuery());
   useEffect(() => {
     if (!data) return;
     let parsed: { manual_recharge_url?: string; faq_url?: string } = {};
@@ -41,7 +36,7 @@ function useStartupConfig(): void {
   }, [data]);
   useEffect(() => {
     // Called at start as the original app does; the answer is not used.
-    void request('/language/languages', {}, { method: 'GET', silent: true });
+    void fetchLanguages();
   }, []);
 }
 
@@ -77,7 +72,7 @@ function useOnlineReport(loggedIn: boolean, uid: string): void {
   const reportingFor = loggedIn ? uid : '';
   useEffect(() => {
     if (!reportingFor) return;
-    const report = () => void request('/user/reportOnline', { placeId: ONLINE_PLACE_ID }, { silent: true });
+    const report = () => void reportOnline();
     report();
     const timer = setInterval(report, ONLINE_REPORT_INTERVAL_MS);
     return () => clearInterval(timer);

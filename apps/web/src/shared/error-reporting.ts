@@ -1,3 +1,4 @@
+import { uploadErrorReport } from './api/app.ts';
 import { commonFields } from './api/client.ts';
 import { useAppStore } from './store/app-store.ts';
 import { useSessionStore } from './store/session-store.ts';
@@ -25,14 +26,7 @@ export function reportError(error: unknown, context = ''): void {
     data: `${location.pathname}\n${data}`.slice(0, MAX_REPORT_LENGTH),
     userId: useSessionStore.getState().userInfo?.id ?? null,
   };
-  void fetch('/api/u/appStackUpload', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => {
-    // Reporting must never fail the page.
-  });
+  uploadErrorReport(body);
 }
 
 /** Catches what nothing else caught. */

@@ -1,14 +1,14 @@
 import { formatMoney } from '@fairplay/contract/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabLayout } from '../../app/layouts/page-layouts.tsx';
+import { TabLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { copyText } from '../../shared/ui/copy.ts';
 import { showConfirm } from '../../shared/ui/feedback.ts';
-import { UnreadMailBadge } from '../mail/unread-badge.tsx';
+import { UnreadMailBadge } from '../../shared/ui/unread-mail-badge.tsx';
 import styles from './account.module.css';
 import { logout } from './logout.ts';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@fairplay/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
 import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import styles from './account.module.css';
 
 /** Choosing a language stores it and reloads to the site root (spec point 2). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { type ServiceInfo, serviceInfoQuery } from '../../shared/api/app.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { contactNameKey, contactsFor, openContact, opensInApp } from '../../shared/service-contact.ts';
-import { type ServiceInfo, serviceInfoQuery } from '../../shared/session/queries.ts';
 import { useSessionStore } from '../../shared/store/session-store.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import styles from './account.module.css';

@@ -1,15 +1,14 @@
-import type {
-  CallResult,
-  smsSend,
-  ssoGuest,
-  ssoRegister,
-  TSessionResult,
-  threeLoginChannel,
-} from '@fairplay/contract';
-import { request } from '../../shared/api/client.ts';
+import { calls, type RequestOf, type ResultOf } from '@fairplay/contract/handles';
+import { callApi } from '../../shared/api/client.ts';
+import { useCallMutation } from '../../shared/api/mutations.ts';
 
-export type SessionGrant = TSessionResult & { password?: string };
-export type LoginChannels = CallResult<typeof threeLoginChannel>;
+/** The sign-in calls (packages/contract/src/calls/auth.ts); codes by SMS and logging out are in shared/api/auth.ts. */
+
+/** What a sign-in answers: the session, and the generated password of a guest or one-click account. */
+export type SessionGrant = ResultOf<typeof calls.ssoRegister>;
+export type LoginChannels = ResultOf<typeof calls.threeLoginChannel>;
+type GoogleLogin = RequestOf<typeof calls.ssoGoogleLogin>;
+type Registration = RequestOf<typeof calls.ssoRegister>;
 
 function deviceDetails() {
   const userAgent = navigator.userAgent;
@@ -22,11 +21,8 @@ function deviceDetails() {
   };
 }
 
-export const sendCode = (mobile: string, type: string) =>
-  request<CallResult<typeof smsSend>>('/sms/send', { mobile: mobile.trim(), type });
-
 export const loginWithOtpCall = (mobile: string, verificationCode: string, referralCode: string) =>
-  request<SessionGrant>('/sso/v2/login', {
+  callApi(calls.ssoOtpLogin, {
     mobile: mobile.trim(),
     verificationCode: verificationCode.trim(),
     referralCode: referralCode || null,
@@ -34,43 +30,23 @@ export const loginWithOtpCall = (mobile: string, verificationCode: string, refer
   });
 
 export const loginAsGuestCall = (referralCode: string) =>
-  request<CallResult<typeof ssoGuest>>('/sso/guest', {
-    referralCode: referralCode || null,
-    ...deviceDetails(),
-  });
+  callApi(calls.ssoGuest, { referralCode: referralCode || null, ...deviceDetails() });
 
 export const loginWithPasswordCall = (mobile: string, password: string, referralCode: string) =>
-  request<SessionGrant>('/sso/login', {
-    mobile: mobile.trim(),
-    password,
-    referralCode: referralCode || null,
-  });
+  callApi(calls.ssoPasswordLogin, { mobile: mobile.trim(), password, referralCode: referralCode || null });
 
 export const loginWithIdCall = (userId: string, password: string, referralCode: string) =>
-  request<SessionGrant>('/sso/idlogin', {
-    userId: userId.trim(),
-    password,
-    referralCode: referralCode || null,
-  });
+  callApi(calls.ssoIdLogin, { userId: userId.trim(), password, referralCode: referralCode || null });
 
-export const loginWithGoogleCall = (payload: {
-  googleToken: string;
-  googleId: string | null;
-  email: string | null;
-  name: string | null;
-  familyName: string | null;
-  givenName: string | null;
-  avatar: string | null;
-  referralCode: string;
-}) => request<SessionGrant>('/sso/googleLogin', { ...payload, referralCode: payload.referralCode || null });
+export const loginWithGoogleCall = (payload: Omit<GoogleLogin, 'referralCode'> & { referralCode: string }) =>
+  callApi(calls.ssoGoogleLogin, { ...payload, referralCode: payload.referralCode || null });
 
-export const registerCall = (payload: {
-  mobile: string;
-  verificationCode: string;
-  password: string;
-  referralCode: string;
-}) =>
-  request<CallResult<typeof ssoRegister>>('/sso/register', {
+export const registerCall = (
+  payload: Required<Pick<Registration, 'mobile' | 'verificationCode' | 'password'>> & {
+    referralCode: string;
+  },
+) =>
+  callApi(calls.ssoRegister, {
     mobile: payload.mobile.trim(),
     verificationCode: payload.verificationCode.trim(),
     password: payload.password,
@@ -79,23 +55,9 @@ export const registerCall = (payload: {
   });
 
 export const oneClickRegisterCall = (referralCode: string) =>
-  request<CallResult<typeof ssoRegister>>('/sso/register', {
-    oneClick: true,
-    referralCode: referralCode || null,
-    ...deviceDetails(),
-  });
+  callApi(calls.ssoRegister, { oneClick: true, referralCode: referralCode || null, ...deviceDetails() });
 
-export const resetPasswordCall = (payload: {
-  mobile: string;
-  verificationCode: string;
-  newPassword: string;
-}) =>
-  request<{ changed: true }>('/sso/modify', {
-    mobile: payload.mobile.trim(),
-    verificationCode: payload.verificationCode.trim(),
-    newPassword: payload.newPassword,
-  });
+/** A forgotten password: phone + code + new password (nothing cached changes: no session yet). */
+export const useResetPassword = () => useCallMutation(calls.ssoModify);
 
-export const logoutCall = () => request<null>('/sso/logout', {}, { silent: true });
-
-export const loginChannelsCall = () => request<LoginChannels>('/threeLogin/channel', {}, { silent: true });
+export const loginChannelsCall = () => callApi(calls.threeLoginChannel, {}, { silent: true });

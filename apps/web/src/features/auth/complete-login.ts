@@ -1,10 +1,10 @@
 import { ClientCode } from '@fairplay/contract/codes';
 import { trackAdvertiserEvent } from '../../shared/advertiser.ts';
+import { reportAdid, userInfoQuery } from '../../shared/api/account.ts';
 import type { Outcome } from '../../shared/api/client.ts';
-import { request } from '../../shared/api/client.ts';
+import { vipInfoQuery } from '../../shared/api/vip.ts';
 import { queryClient } from '../../shared/query-client.ts';
 import { waitForAdid } from '../../shared/session/adid.ts';
-import { userInfoQuery, vipInfoQuery } from '../../shared/session/queries.ts';
 import { useSessionStore } from '../../shared/store/session-store.ts';
 import type { SessionGrant } from './api.ts';
 
@@ -26,7 +26,7 @@ export async function completeLogin(
   session.login(grant, options.oneClick ?? false);
   trackAdvertiserEvent(grant.newUserFlag ? 'register' : 'login');
   void waitForAdid().then((adid) => {
-    if (adid) void request('/user/adid', { adid }, { silent: true });
+    if (adid) void reportAdid();
   });
   await Promise.allSettled([
     queryClient.fetchQuery(userInfoQuery(grant.uid)),

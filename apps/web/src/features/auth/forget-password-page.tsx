@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { sendCode } from '../../shared/api/auth.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
-import { resetPasswordCall, sendCode } from './api.ts';
+import { useResetPassword } from './api.ts';
 import styles from './auth.module.css';
 import { Brand, OtpField, PhoneField } from './components.tsx';
 import {
@@ -24,7 +25,7 @@ export default function ForgetPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [isBusy, setBusy] = useState(false);
+  const reset = useResetPassword();
 
   const send = async () => {
     const problem = phoneProblem(mobile);
@@ -32,13 +33,13 @@ export default function ForgetPasswordPage() {
       void showToast(t(problem));
       return null;
     }
-    const outcome = await sendCode(mobile, 'forget');
+    const outcome = await sendCode({ mobile: mobile.trim(), type: 'forget' });
     if (outcome.code !== 200) return null;
     void showToast(t('login.codeSent'));
     return outcome.data.resendAfterSeconds;
   };
 
-  const submit = async () => {
+  const submit = () => {
     const problem = firstProblem(
       phoneProblem(mobile),
       otpProblem(code),
@@ -49,16 +50,15 @@ export default function ForgetPasswordPage() {
       void showToast(t(problem));
       return;
     }
-    setBusy(true);
-    try {
-      const outcome = await resetPasswordCall({ mobile, verificationCode: code, newPassword: password });
-      if (outcome.code === 200) {
-        void showToast(t('login.passwordChanged'));
-        void redirectTo(PATHS.login);
-      }
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate(
+      { mobile: mobile.trim(), verificationCode: code.trim(), newPassword: password },
+      {
+        onSuccess: () => {
+          void showToast(t('login.passwordChanged'));
+          void redirectTo(PATHS.login);
+        },
+      },
+    );
   };
 
   return (
@@ -69,7 +69,7 @@ export default function ForgetPasswordPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <PhoneField value={mobile} onChange={setMobile} />
@@ -93,7 +93,7 @@ export default function ForgetPasswordPage() {
             maxLength={32}
             name="confirmPassword"
           />
-          <button type="submit" className="fp-button fp-button--block" disabled={isBusy}>
+          <button type="submit" className="fp-button fp-button--block" disabled={reset.isPending}>
             {t('login.resetPassword')}
           </button>
         </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendCode } from '../../shared/api/auth.ts';
 import { storage } from '../../shared/storage.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
@@ -9,7 +10,6 @@ import {
   loginWithOtpCall,
   loginWithPasswordCall,
   oneClickRegisterCall,
-  sendCode,
 } from './api.ts';
 import { completeLogin } from './complete-login.ts';
 import { useAfterLogin } from './components.tsx';
@@ -62,7 +62,7 @@ export function useLoginActions() {
     /** Sends a code; resolves to the resend wait in seconds, or null when refused. */
     async sendCode(mobile: string, purpose: string): Promise<number | null> {
       if (refuse(phoneProblem(mobile))) return null;
-      const outcome = await sendCode(mobile, purpose);
+      const outcome = await sendCode({ mobile: mobile.trim(), type: purpose });
       if (outcome.code !== 200) return null;
       void showToast(t('login.codeSent'));
       return outcome.data.resendAfterSeconds;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SubLayout, TabLayout } from '../../app/layouts/page-layouts.tsx';
+import { SubLayout, TabLayout } from '../../shared/layouts/page-layouts.tsx';
 import { isTabPath } from '../../shared/routes.ts';
 
 /** Shown by pages whose issue has not landed yet. */

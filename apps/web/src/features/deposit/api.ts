@@ -1,14 +1,16 @@
 import { calls, type RequestOf, type ResultOf } from '@fairplay/contract/handles';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApiOrThrow } from '../../shared/api/client.ts';
+import { useCallMutation } from '../../shared/api/mutations.ts';
 import { nextPage } from '../../shared/api/paging.ts';
-import { callKey, useCallMutation } from '../../shared/api/queries.ts';
+import { callKey } from '../../shared/api/queries.ts';
 
-/** The deposit calls (packages/contract/src/calls/deposit.ts): answers in the query cache and the writes. */
+/**
+ * The deposit calls (packages/contract/src/calls/deposit.ts): the records, the orders and the writes.
+ * The charge info and the channels are read in shared/api/deposit.ts (the route loader and the
+ * navigation gate need them before this code loads).
+ */
 
-export type ChargeInfo = ResultOf<typeof calls.getChargeInfo>;
-export type PayChannel = ResultOf<typeof calls.getPayChannel>;
-export type DepositMode = ChargeInfo['typeA'];
 export type CryptoOrder = ResultOf<typeof calls.createCryptoOrder>;
 export type DepositRecordPage = ResultOf<typeof calls.depositRecord>;
 export type DepositRecordStatus = NonNullable<RequestOf<typeof calls.depositRecord>['status']>;
@@ -18,24 +20,6 @@ export type DepositOrderDetail = ResultOf<typeof calls.depositOrderDetail>;
 export const RECORD_PAGE_SIZE = 20;
 /** How often an online order waiting for the gateway is looked at again. */
 const ORDER_POLL_INTERVAL_MS = 5_000;
-
-export const chargeInfoQuery = (uid: string) =>
-  queryOptions({
-    queryKey: callKey(calls.getChargeInfo, uid),
-    queryFn: () => callApiOrThrow(calls.getChargeInfo),
-    enabled: uid !== '',
-    staleTime: 30_000,
-  });
-
-/** Fresh online channels; a failure leaves the charge info's own list in use (spec point 8). */
-export const payChannelQuery = (uid: string) =>
-  queryOptions({
-    queryKey: callKey(calls.getPayChannel, uid),
-    queryFn: () => callApiOrThrow(calls.getPayChannel, {}, { silent: true }),
-    enabled: uid !== '',
-    staleTime: 30_000,
-    retry: 0,
-  });
 
 export const depositRecordsQuery = (uid: string, status: DepositRecordStatus) =>
   infiniteQueryOptions({

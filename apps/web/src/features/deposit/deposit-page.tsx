@@ -2,7 +2,13 @@ import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import {
+  type ChargeInfo,
+  chargeInfoQuery,
+  type PayChannel,
+  payChannelQuery,
+} from '../../shared/api/deposit.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -10,7 +16,6 @@ import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { AgencyDepositPanel } from './agency-deposit-panel.tsx';
-import { type ChargeInfo, chargeInfoQuery, type PayChannel, payChannelQuery } from './api.ts';
 import { CryptoDepositPanel } from './crypto-deposit-panel.tsx';
 import styles from './deposit.module.css';
 import { DepositClosed } from './deposit-closed.tsx';

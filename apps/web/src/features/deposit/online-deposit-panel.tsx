@@ -3,11 +3,12 @@ import { formatMoney, formatThousands } from '@fairplay/contract/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAdvertiserEvent } from '../../shared/advertiser.ts';
+import type { DepositMode } from '../../shared/api/deposit.ts';
 import { getRegion } from '../../shared/region.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { AmountField, QuickAmounts } from './amount-field.tsx';
-import { type DepositMode, useCreateRechargeOrder } from './api.ts';
+import { useCreateRechargeOrder } from './api.ts';
 import styles from './deposit.module.css';
 import {
   type AmountProblem,

@@ -1,6 +1,6 @@
 import { DEPOSIT_CREDIT_MINUTES, SELF_UTR_PROCESS_HOURS } from '@fairplay/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import styles from './deposit.module.css';

@@ -1,14 +1,19 @@
-import type { CallResult, EARN_PERIODS, earnOverview, receiveRebate, teamMembers } from '@fairplay/contract';
+import type { EARN_PERIODS } from '@fairplay/contract';
+import { calls, type ResultOf } from '@fairplay/contract/handles';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { request, requestOrThrow } from '../../shared/api/client.ts';
+import { PLAYER_INFO } from '../../shared/api/account.ts';
+import { callApiOrThrow } from '../../shared/api/client.ts';
+import { type CallReactions, useCallMutation } from '../../shared/api/mutations.ts';
+import { nextPageAfter } from '../../shared/api/paging.ts';
+import { callKey } from '../../shared/api/queries.ts';
 
-/** The Earn Money calls (packages/contract/src/calls/earn.ts): types, fetchers and queries. */
+/** The Earn Money calls (packages/contract/src/calls/earn.ts): answers in the query cache and the write. */
 
 export type EarnPeriod = (typeof EARN_PERIODS)[number];
-export type EarnOverview = CallResult<typeof earnOverview>;
-export type TeamPage = CallResult<typeof teamMembers>;
+export type EarnOverview = ResultOf<typeof calls.earnOverview>;
+export type TeamPage = ResultOf<typeof calls.teamMembers>;
 export type TeamMember = TeamPage['list'][number];
-export type ReceivedRebate = CallResult<typeof receiveRebate>;
+export type ReceivedRebate = ResultOf<typeof calls.receiveRebate>;
 
 /** The period switcher, in display order. */
 export const EARN_PERIOD_OPTIONS = ['today', '7days', '30days'] as const satisfies readonly EarnPeriod[];
@@ -18,8 +23,8 @@ export const TEAM_PAGE_SIZE = 20;
 
 export const earnOverviewQuery = (uid: string, period: EarnPeriod) =>
   queryOptions({
-    queryKey: ['earn-overview', uid, period],
-    queryFn: () => requestOrThrow<EarnOverview>('/invite/agent/overview', { period }),
+    queryKey: callKey(calls.earnOverview, uid, period),
+    queryFn: () => callApiOrThrow(calls.earnOverview, { period }),
     enabled: uid !== '',
     // The figures of the previous period stay on screen while the next period loads: no jump.
     placeholderData: keepPreviousData,
@@ -27,15 +32,18 @@ export const earnOverviewQuery = (uid: string, period: EarnPeriod) =>
 
 export const teamMembersQuery = (uid: string, period: EarnPeriod) =>
   infiniteQueryOptions({
-    queryKey: ['earn-team', uid, period],
+    queryKey: callKey(calls.teamMembers, uid, period),
     queryFn: ({ pageParam }) =>
-      requestOrThrow<TeamPage>('/invite/agent/team', { period, page: pageParam, pageSize: TEAM_PAGE_SIZE }),
+      callApiOrThrow(calls.teamMembers, { period, page: pageParam, pageSize: TEAM_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      last.list.length > 0 && pages.length * TEAM_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageAfter(TEAM_PAGE_SIZE),
     enabled: uid !== '',
     placeholderData: keepPreviousData,
   });
 
-/** Moves the available referral earnings into the balance. */
-export const receiveRebateCall = () => request<ReceivedRebate>('/invite/agent/receiveRebate');
+/**
+ * Moves the available referral earnings into the balance; pending until the fresh figures are in,
+ * so a second tap cannot find stale ones.
+ */
+export const useReceiveRebate = (reactions: CallReactions<typeof calls.receiveRebate> = {}) =>
+  useCallMutation(calls.receiveRebate, { invalidates: [calls.earnOverview, ...PLAYER_INFO], ...reactions });

@@ -1,10 +1,9 @@
-import { ClientCode } from '@fairplay/contract/codes';
 import { formatMoney } from '@fairplay/contract/money';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabLayout } from '../../app/layouts/page-layouts.tsx';
 import { formatDateTime } from '../../shared/format-time.ts';
+import { TabLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
@@ -20,9 +19,9 @@ import {
   type EarnOverview,
   type EarnPeriod,
   earnOverviewQuery,
-  receiveRebateCall,
   type TeamMember,
   teamMembersQuery,
+  useReceiveRebate,
 } from './api.ts';
 import styles from './earn.module.css';
 import { shareInvite } from './share-invite.ts';
@@ -99,23 +98,9 @@ function InviteCard({ overview }: { overview: EarnOverview }) {
 function RebateCard({ overview }: { overview: EarnOverview }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const queryClient = useQueryClient();
-  const [isReceiving, setReceiving] = useState(false);
-  const receive = async () => {
-    setReceiving(true);
-    try {
-      const outcome = await receiveRebateCall();
-      if (outcome.code !== ClientCode.success) return; // the client showed the server's message
-      void showToast(t('earn.received'));
-      // Stay disabled until the fresh figures are in, so a second tap cannot find stale ones.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['earn-overview'] }),
-        queryClient.invalidateQueries({ queryKey: ['user-info'] }),
-      ]);
-    } finally {
-      setReceiving(false);
-    }
-  };
+  // A refusal was shown by the client; the button stays disabled until the fresh figures are in.
+  const receipt = useReceiveRebate({ onSuccess: () => void showToast(t('earn.received')) });
+  const isReceiving = receipt.isPending;
   return (
     <section className={`fp-card ${styles.rebate}`}>
       <div className={styles.rebateText}>
@@ -132,7 +117,7 @@ function RebateCard({ overview }: { overview: EarnOverview }) {
         className="fp-button"
         disabled={isReceiving || overview.availableRebate <= 0}
         aria-busy={isReceiving}
-        onClick={() => void receive()}
+        onClick={() => receipt.mutate({})}
         data-testid="earn-receive"
       >
         {isReceiving ? t('earn.receiving') : t('earn.receive')}

@@ -1,40 +1,26 @@
-import type {
-  CallRequest,
-  CallResult,
-  gameLaunch,
-  gameLobby,
-  gameRecords,
-  gameSearch,
-} from '@fairplay/contract';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { requestOrThrow } from '../../shared/api/client.ts';
+import { calls, type RequestOf, type ResultOf } from '@fairplay/contract/handles';
+import { infiniteQueryOptions, type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
+import { PLAYER_INFO } from '../../shared/api/account.ts';
+import { callApiOrThrow } from '../../shared/api/client.ts';
+import { nextPage } from '../../shared/api/paging.ts';
+import { callKey, invalidateCalls } from '../../shared/api/queries.ts';
 
-/** The games' calls (packages/contract/src/calls/games.ts): types, fetchers and queries. */
+/** The games' calls (packages/contract/src/calls/games.ts); the lobby is in shared/api/games.ts. */
 
-export type Lobby = CallResult<typeof gameLobby>;
-export type Game = Lobby['games'][number];
-export type SearchResult = CallResult<typeof gameSearch>;
-export type GameLaunch = CallResult<typeof gameLaunch>;
-export type GameRecordPage = CallResult<typeof gameRecords>;
+export type SearchResult = ResultOf<typeof calls.gameSearch>;
+export type GameLaunch = ResultOf<typeof calls.gameLaunch>;
+export type GameRecordPage = ResultOf<typeof calls.gameRecords>;
 export type GameRecord = GameRecordPage['list'][number];
-export type GameRecordStatus = NonNullable<CallRequest<typeof gameRecords>['status']>;
-export type GameRecordPeriod = NonNullable<CallRequest<typeof gameRecords>['period']>;
+export type GameRecordStatus = NonNullable<RequestOf<typeof calls.gameRecords>['status']>;
+export type GameRecordPeriod = NonNullable<RequestOf<typeof calls.gameRecords>['period']>;
 
 /** Rows per page of Game Records (the contract allows up to 100). */
 export const RECORD_PAGE_SIZE = 20;
 
-/** The lobby, shared with Home by its key: the popular searches come from here. */
-export const gameLobbyQuery = () =>
-  queryOptions({
-    queryKey: ['game-lobby'],
-    queryFn: () => requestOrThrow<Lobby>('/game/lobby', {}, { silent: true }),
-    staleTime: 5 * 60_000,
-  });
-
 export const gameSearchQuery = (keyword: string) =>
   queryOptions({
-    queryKey: ['game-search', keyword],
-    queryFn: () => requestOrThrow<SearchResult>('/game/search', { keyword }),
+    queryKey: callKey(calls.gameSearch, keyword),
+    queryFn: () => callApiOrThrow(calls.gameSearch, { keyword }),
     staleTime: 60_000,
   });
 
@@ -44,10 +30,11 @@ export const gameSearchQuery = (keyword: string) =>
  */
 export const gameLaunchQuery = (uid: string, gameId: number | null) =>
   queryOptions({
-    queryKey: ['game-launch', uid, gameId],
+    queryKey: callKey(calls.gameLaunch, uid, gameId),
     // The page shows a failure itself, with a retry button: no toast on top.
-    queryFn: () => requestOrThrow<GameLaunch>('/game/launch', { gameId }, { silent: true }),
-    enabled: uid !== '' && gameId !== null,
+    queryFn:
+      gameId === null ? skipToken : () => callApiOrThrow(calls.gameLaunch, { gameId }, { silent: true }),
+    enabled: uid !== '',
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: 0,
@@ -55,14 +42,11 @@ export const gameLaunchQuery = (uid: string, gameId: number | null) =>
     refetchOnReconnect: false,
   });
 
-const nextPage = (last: GameRecordPage) =>
-  last.list.length > 0 && last.page * last.pageSize < last.total ? last.page + 1 : undefined;
-
 export const gameRecordsQuery = (uid: string, status: GameRecordStatus, period: GameRecordPeriod) =>
   infiniteQueryOptions({
-    queryKey: ['game-records', uid, status, period],
+    queryKey: callKey(calls.gameRecords, uid, status, period),
     queryFn: ({ pageParam }) =>
-      requestOrThrow<GameRecordPage>('/game/records', {
+      callApiOrThrow(calls.gameRecords, {
         status,
         period,
         page: pageParam,
@@ -72,3 +56,8 @@ export const gameRecordsQuery = (uid: string, status: GameRecordStatus, period: 
     getNextPageParam: nextPage,
     enabled: uid !== '',
   });
+
+/** Back from a game: the balance and the records its rounds changed are read again. */
+export function refreshAfterPlay(queryClient: QueryClient): Promise<unknown> {
+  return invalidateCalls(queryClient, [...PLAYER_INFO, calls.gameRecords]);
+}

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -10,6 +10,7 @@ import { copyText } from '../../shared/ui/copy.ts';
 import { EmptyState, Segmented } from '../../shared/ui/field.tsx';
 import { FilterChips } from '../../shared/ui/filter-chips.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import recordStyles from '../../shared/ui/record-list.module.css';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import {
   type GameRecord,
@@ -132,7 +133,7 @@ export default function GameRecordsPage() {
   else
     content = (
       <>
-        <ul className={styles.list}>
+        <ul className={recordStyles.list}>
           {rows.map((record) => (
             <RecordItem key={record.betId} record={record} />
           ))}

@@ -90,6 +90,6 @@ describe('GameWeb', () => {
   it('refreshes the balance queries when the player leaves', async () => {
     const { invalidate, view } = await openGame();
     view.unmount();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user-info'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/user/getUserInfo'] });
   });
 });

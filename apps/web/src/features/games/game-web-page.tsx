@@ -7,7 +7,7 @@ import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { useSessionStore } from '../../shared/store/session-store.ts';
-import { gameLaunchQuery } from './api.ts';
+import { gameLaunchQuery, refreshAfterPlay } from './api.ts';
 import { launchFailureReason, parseGameId, readGameMessage } from './game-web-rules.ts';
 import styles from './games.module.css';
 
@@ -146,8 +146,7 @@ export default function GameWebPage() {
   // records the rounds changed are fetched again, so Home and Account show the new figures.
   useEffect(
     () => () => {
-      void queryClient.invalidateQueries({ queryKey: ['user-info'] });
-      void queryClient.invalidateQueries({ queryKey: ['game-records'] });
+      void refreshAfterPlay(queryClient);
     },
     [queryClient],
   );

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { gameLobbyQuery } from '../../shared/api/games.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateTo } from '../../shared/navigation/navigation.ts';
-import { gameLobbyQuery } from './api.ts';
 import styles from './games.module.css';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts';
 import { KeywordChips, SearchBox, searchResultUrl } from './search-box.tsx';

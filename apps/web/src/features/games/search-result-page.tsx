@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { EmptyState } from '../../shared/ui/field.tsx';
 import { GameGrid, GameGridSkeleton } from '../../shared/ui/game-grid.tsx';

@@ -1,46 +1,31 @@
-import type {
-  bannerList,
-  CallResult,
-  gameLobby,
-  rechargeButtonStatus,
-  rollMessages,
-} from '@fairplay/contract';
+import { calls, type ResultOf } from '@fairplay/contract/handles';
 import { queryOptions } from '@tanstack/react-query';
-import { requestOrThrow } from '../../shared/api/client.ts';
+import { callApiOrThrow } from '../../shared/api/client.ts';
+import { callKey } from '../../shared/api/queries.ts';
 
-export type Banners = CallResult<typeof bannerList>;
-export type RollMessages = CallResult<typeof rollMessages>;
-export type RechargeButtonStatus = CallResult<typeof rechargeButtonStatus>;
+/** Home's calls (packages/contract/src/calls/home.ts); the game lobby is in shared/api/games.ts. */
+
+export type Banners = ResultOf<typeof calls.bannerList>;
+export type RollMessages = ResultOf<typeof calls.rollMessages>;
+export type RechargeButtonStatus = ResultOf<typeof calls.rechargeButtonStatus>;
 
 export const bannersQuery = () =>
   queryOptions({
-    queryKey: ['banners'],
-    queryFn: () => requestOrThrow<Banners>('/banner/list', {}, { silent: true }),
+    queryKey: callKey(calls.bannerList),
+    queryFn: () => callApiOrThrow(calls.bannerList, {}, { silent: true }),
     staleTime: 5 * 60_000,
   });
 
 export const rollMessagesQuery = () =>
   queryOptions({
-    queryKey: ['roll-messages'],
-    queryFn: () => requestOrThrow<RollMessages>('/home/rollMsg', {}, { silent: true }),
+    queryKey: callKey(calls.rollMessages),
+    queryFn: () => callApiOrThrow(calls.rollMessages, {}, { silent: true }),
     staleTime: 60_000,
   });
 
 export const rechargeButtonQuery = (uid: string) =>
   queryOptions({
-    queryKey: ['recharge-button', uid],
-    queryFn: () => requestOrThrow<RechargeButtonStatus>('/home/rechargeButtonStatus', {}, { silent: true }),
+    queryKey: callKey(calls.rechargeButtonStatus, uid),
+    queryFn: () => callApiOrThrow(calls.rechargeButtonStatus, {}, { silent: true }),
     staleTime: 60_000,
-  });
-
-export type Lobby = CallResult<typeof gameLobby>;
-export type Game = Lobby['games'][number];
-export type GameLabel = Lobby['labels'][number];
-
-/** Labels, games and popular searches; a failure shows its own retry in the lobby, not a toast. */
-export const gameLobbyQuery = () =>
-  queryOptions({
-    queryKey: ['game-lobby'],
-    queryFn: () => requestOrThrow<Lobby>('/game/lobby', {}, { silent: true }),
-    staleTime: 5 * 60_000,
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type GameLabel, gameLobbyQuery } from '../../shared/api/games.ts';
 import { EmptyState } from '../../shared/ui/field.tsx';
 import { GameGrid, GameGridSkeleton } from '../../shared/ui/game-grid.tsx';
-import { type GameLabel, gameLobbyQuery } from './api.ts';
 import styles from './home.module.css';
 import { gamesOfLabel, selectedLabelId } from './lobby-rules.ts';
 

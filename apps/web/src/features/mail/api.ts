@@ -1,60 +1,52 @@
-import type { CallResult, mailClaim, mailList, mailRead, mailUnreadCount, TMail } from '@fairplay/contract';
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  type QueryClient,
-  queryOptions,
-} from '@tanstack/react-query';
-import { request, requestOrThrow } from '../../shared/api/client.ts';
+import { calls } from '@fairplay/contract/handles';
+import { useQueryClient } from '@tanstack/react-query';
+import { PLAYER_INFO } from '../../shared/api/account.ts';
+import { INBOX, type Mail, setCachedUnread, updateCachedMails } from '../../shared/api/mail.ts';
+import { type CallReactions, useCallMutation } from '../../shared/api/mutations.ts';
+import { VIP_REWARDS } from '../../shared/api/vip.ts';
 
-/** The inbox calls (packages/contract/src/calls/mail.ts): types, fetchers, queries and cache updates. */
+/**
+ * The inbox's writes (packages/contract/src/calls/mail.ts): reading and claiming. The list and the
+ * unread count are read in shared/api/mail.ts (the Account badge and the promotions need them too).
+ */
 
-export type Mail = TMail;
-export type MailPage = CallResult<typeof mailList>;
-export type UnreadCount = CallResult<typeof mailUnreadCount>;
+const markRead = (mailId: number) => (mail: Mail) =>
+  mail.mailId === mailId ? { ...mail, isRead: true } : mail;
 
-/** Messages per page (the contract allows up to 100). */
-export const MAIL_PAGE_SIZE = 20;
-/** The badge looks again now and then: operators send messages at any time. */
-const UNREAD_REFRESH_MS = 60_000;
-
-export const mailListQuery = (uid: string) =>
-  infiniteQueryOptions({
-    queryKey: ['mail-list', uid],
-    queryFn: ({ pageParam }) =>
-      requestOrThrow<MailPage>('/mail/list', { page: pageParam, pageSize: MAIL_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      last.list.length > 0 && pages.length * MAIL_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
-    enabled: uid !== '',
-    staleTime: 0,
+/** Opening a message marks it read at once, then quietly on the server (opening it matters more). */
+export function useReadMail(uid: string) {
+  const queryClient = useQueryClient();
+  const reading = useCallMutation(calls.mailRead, {
+    silent: true,
+    updateCache: (cache, { unread }) => setCachedUnread(cache, uid, unread),
   });
-
-export const unreadCountQuery = (uid: string) =>
-  queryOptions({
-    queryKey: ['mail-unread', uid],
-    queryFn: () => requestOrThrow<UnreadCount>('/mail/unreadCount', {}, { silent: true }),
-    enabled: uid !== '',
-    staleTime: 15_000,
-    refetchInterval: UNREAD_REFRESH_MS,
-  });
-
-/** Marks one message read (quietly: opening it matters more), or all of them without a mailId. */
-export const markReadCall = (mailId?: number) =>
-  request<CallResult<typeof mailRead>>('/mail/read', mailId === undefined ? {} : { mailId }, {
-    silent: mailId !== undefined,
-  });
-
-export const claimMailCall = (mailId: number) =>
-  request<CallResult<typeof mailClaim>>('/mail/claim', { mailId });
-
-/** Changes messages in the cached inbox at once (before the fresh read arrives). */
-export function updateCachedMails(queryClient: QueryClient, uid: string, change: (mail: Mail) => Mail): void {
-  queryClient.setQueryData<InfiniteData<MailPage>>(['mail-list', uid], (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(change) })) } : data,
-  );
+  return (mail: Mail) => {
+    updateCachedMails(queryClient, uid, markRead(mail.mailId));
+    reading.mutate({ mailId: mail.mailId });
+  };
 }
 
-export function setCachedUnread(queryClient: QueryClient, uid: string, unread: number): void {
-  queryClient.setQueryData<UnreadCount>(['mail-unread', uid], (count) => count && { ...count, unread });
-}
+/** Marks every message read (without a mailId); the cached inbox follows the answer. */
+export const useReadAllMail = (uid: string, reactions: CallReactions<typeof calls.mailRead> = {}) =>
+  useCallMutation(calls.mailRead, {
+    ...reactions,
+    updateCache: (cache, { unread }) => {
+      updateCachedMails(cache, uid, (mail) => ({ ...mail, isRead: true }));
+      setCachedUnread(cache, uid, unread);
+    },
+  });
+
+/**
+ * Claims a message's reward. Success or not (expired, already claimed elsewhere), the inbox, the
+ * balance and the VIP rewards are read again; pending until they are in.
+ */
+export const useClaimMail = (uid: string, reactions: CallReactions<typeof calls.mailClaim> = {}) =>
+  useCallMutation(calls.mailClaim, {
+    invalidates: [...INBOX, ...PLAYER_INFO, ...VIP_REWARDS],
+    invalidatesOnFailure: true,
+    ...reactions,
+    updateCache: (cache, _data, { mailId }) =>
+      updateCachedMails(cache, uid, (mail) =>
+        mail.mailId === mailId ? { ...mail, isRead: true, claimStatus: 'claimed' } : mail,
+      ),
+  });

@@ -1,24 +1,16 @@
-import { ClientCode } from '@fairplay/contract/codes';
 import { formatMoney } from '@fairplay/contract/money';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { type Mail, mailListQuery, unreadCountQuery } from '../../shared/api/mail.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
-import {
-  claimMailCall,
-  type Mail,
-  mailListQuery,
-  markReadCall,
-  setCachedUnread,
-  unreadCountQuery,
-  updateCachedMails,
-} from './api.ts';
+import { useClaimMail, useReadAllMail, useReadMail } from './api.ts';
 import styles from './mail.module.css';
 import { claimButtonOf, claimStateOf, previewOf } from './mail-state.ts';
 import { mailTextOf } from './mail-text.ts';
@@ -124,59 +116,20 @@ function MailItem({
 export default function MailPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();
-  const queryClient = useQueryClient();
   const mails = useInfiniteQuery(mailListQuery(uid));
   const unreadCount = useQuery(unreadCountQuery(uid));
   const [openId, setOpenId] = useState<number | null>(null);
-  const [claimingId, setClaimingId] = useState<number | null>(null);
-  const [isMarkingAll, setMarkingAll] = useState(false);
+  const readMail = useReadMail(uid);
+  const claiming = useClaimMail(uid, { onSuccess: () => void showToast(t('mail.received')) });
+  const claimingId = claiming.isPending ? (claiming.variables?.mailId ?? null) : null;
+  const readingAll = useReadAllMail(uid, { onSuccess: () => void showToast(t('mail.allRead')) });
+  const isMarkingAll = readingAll.isPending;
   const list = mails.data?.pages.flatMap((page) => page.list) ?? [];
   const unread = unreadCount.data?.unread ?? mails.data?.pages[0]?.unread ?? 0;
 
   const open = (mail: Mail) => {
     setOpenId((current) => (current === mail.mailId ? null : mail.mailId));
-    if (mail.isRead) return;
-    updateCachedMails(queryClient, uid, (item) =>
-      item.mailId === mail.mailId ? { ...item, isRead: true } : item,
-    );
-    void markReadCall(mail.mailId).then((outcome) => {
-      if (outcome.code === ClientCode.success) setCachedUnread(queryClient, uid, outcome.data.unread);
-    });
-  };
-
-  const claim = async (mail: Mail) => {
-    setClaimingId(mail.mailId);
-    try {
-      const outcome = await claimMailCall(mail.mailId);
-      if (outcome.code === ClientCode.success) {
-        void showToast(t('mail.received'));
-        updateCachedMails(queryClient, uid, (item) =>
-          item.mailId === mail.mailId ? { ...item, isRead: true, claimStatus: 'claimed' } : item,
-        );
-      }
-      // Success or not (expired, already claimed elsewhere), read the inbox and balance again.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['mail-list', uid] }),
-        queryClient.invalidateQueries({ queryKey: ['mail-unread', uid] }),
-        queryClient.invalidateQueries({ queryKey: ['user-info'] }),
-        queryClient.invalidateQueries({ queryKey: ['vip-rewards'] }),
-      ]);
-    } finally {
-      setClaimingId(null);
-    }
-  };
-
-  const readAll = async () => {
-    setMarkingAll(true);
-    try {
-      const outcome = await markReadCall();
-      if (outcome.code !== ClientCode.success) return; // the client showed the server's message
-      updateCachedMails(queryClient, uid, (item) => ({ ...item, isRead: true }));
-      setCachedUnread(queryClient, uid, outcome.data.unread);
-      void showToast(t('mail.allRead'));
-    } finally {
-      setMarkingAll(false);
-    }
+    if (!mail.isRead) readMail(mail);
   };
 
   let content: ReactNode;
@@ -194,7 +147,7 @@ export default function MailPage() {
               isOpen={openId === mail.mailId}
               isClaiming={claimingId === mail.mailId}
               onToggle={() => open(mail)}
-              onClaim={() => void claim(mail)}
+              onClaim={() => claiming.mutate({ mailId: mail.mailId })}
             />
           ))}
         </ul>
@@ -218,7 +171,7 @@ export default function MailPage() {
             className="fp-button fp-button--ghost fp-button--small"
             disabled={unread === 0 || isMarkingAll}
             aria-busy={isMarkingAll}
-            onClick={() => void readAll()}
+            onClick={() => readingAll.mutate({})}
             data-testid="mail-read-all"
           >
             {t('mail.readAll')}

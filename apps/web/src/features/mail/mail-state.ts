@@ -1,4 +1,4 @@
-import type { Mail } from './api.ts';
+import type { Mail } from '../../shared/api/mail.ts';
 
 export type ClaimState = Mail['claimStatus'];
 

@@ -1,5 +1,5 @@
 import { MAIL_MONEY_PARAMS } from '@fairplay/contract/constants';
-import type { Mail } from './api.ts';
+import type { Mail } from '../../shared/api/mail.ts';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 

@@ -1,37 +1,29 @@
-import type {
-  CallResult,
-  cashbackRecords,
-  firstDepositClaim,
-  firstDepositInfo,
-  invitationRanksInfo,
-  promoList,
-  RANKING_PERIODS,
-  rankingBoard,
-  rebatePromoClaim,
-  rebatePromoInfo,
-  signinClaim,
-  signinInfo,
-  signupBonusActivate,
-  signupBonusInfo,
-} from '@fairplay/contract';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { request, requestOrThrow } from '../../shared/api/client.ts';
+import type { RANKING_PERIODS } from '@fairplay/contract';
+import { type CallHandle, calls, type ResultOf } from '@fairplay/contract/handles';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { PLAYER_INFO } from '../../shared/api/account.ts';
+import { callApiOrThrow } from '../../shared/api/client.ts';
+import { INBOX } from '../../shared/api/mail.ts';
+import { type CallReactions, useCallMutation } from '../../shared/api/mutations.ts';
+import { nextPageAfter } from '../../shared/api/paging.ts';
+import { callKey, invalidateCalls } from '../../shared/api/queries.ts';
 
-/** The promotion calls (packages/contract/src/calls/promo.ts): types, fetchers and queries. */
+/** The promotion calls (packages/contract/src/calls/promo.ts): answers in the query cache and the claims. */
 
-export type PromoList = CallResult<typeof promoList>;
+export type PromoList = ResultOf<typeof calls.promoList>;
 export type Promotion = PromoList['promotions'][number];
-export type FirstDepositInfo = CallResult<typeof firstDepositInfo>;
-export type FirstDepositClaim = CallResult<typeof firstDepositClaim>;
-export type SignupBonusInfo = CallResult<typeof signupBonusInfo>;
-export type SignupBonusActivation = CallResult<typeof signupBonusActivate>;
-export type SigninInfo = CallResult<typeof signinInfo>;
-export type SigninClaim = CallResult<typeof signinClaim>;
-export type RebateInfo = CallResult<typeof rebatePromoInfo>;
-export type RebateClaim = CallResult<typeof rebatePromoClaim>;
-export type CashbackPage = CallResult<typeof cashbackRecords>;
-export type InvitationInfo = CallResult<typeof invitationRanksInfo>;
-export type RankingBoard = CallResult<typeof rankingBoard>;
+export type FirstDepositInfo = ResultOf<typeof calls.firstDepositInfo>;
+export type FirstDepositClaim = ResultOf<typeof calls.firstDepositClaim>;
+export type SignupBonusInfo = ResultOf<typeof calls.signupBonusInfo>;
+export type SignupBonusActivation = ResultOf<typeof calls.signupBonusActivate>;
+export type SigninInfo = ResultOf<typeof calls.signinInfo>;
+export type SigninClaim = ResultOf<typeof calls.signinClaim>;
+export type RebateInfo = ResultOf<typeof calls.rebatePromoInfo>;
+export type RebateClaim = ResultOf<typeof calls.rebatePromoClaim>;
+export type CashbackPage = ResultOf<typeof calls.cashbackRecords>;
+export type InvitationInfo = ResultOf<typeof calls.invitationRanksInfo>;
+export type RankingBoard = ResultOf<typeof calls.rankingBoard>;
+export type Redemption = ResultOf<typeof calls.redeemGiftCode>;
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 export type RankingWhich = 'current' | 'previous';
 /** The state of a one-off reward: locked (not earned yet), claimable, claimed or expired. */
@@ -42,52 +34,49 @@ export const CASHBACK_PAGE_SIZE = 20;
 /** The live leaderboard moves with every bet; the server recomputes it at most every 30 s. */
 const RANKING_REFRESH_MS = 30_000;
 
-/** Every promotion query starts with this key, so a claim can refresh them all at once. */
-const PROMO_KEY = 'promo';
-
 export const promoListQuery = (uid: string) =>
   queryOptions({
-    queryKey: [PROMO_KEY, 'list', uid],
-    queryFn: () => requestOrThrow<PromoList>('/promo/list'),
+    queryKey: callKey(calls.promoList, uid),
+    queryFn: () => callApiOrThrow(calls.promoList),
     staleTime: 30_000,
   });
 
 export const firstDepositQuery = (uid: string) =>
   queryOptions({
-    queryKey: [PROMO_KEY, 'first-deposit', uid],
-    queryFn: () => requestOrThrow<FirstDepositInfo>('/promo/firstDeposit/info'),
+    queryKey: callKey(calls.firstDepositInfo, uid),
+    queryFn: () => callApiOrThrow(calls.firstDepositInfo),
     enabled: uid !== '',
     staleTime: 0,
   });
 
 export const signupBonusQuery = (uid: string) =>
   queryOptions({
-    queryKey: [PROMO_KEY, 'signup-bonus', uid],
-    queryFn: () => requestOrThrow<SignupBonusInfo>('/promo/signupBonus/info'),
+    queryKey: callKey(calls.signupBonusInfo, uid),
+    queryFn: () => callApiOrThrow(calls.signupBonusInfo),
     enabled: uid !== '',
     staleTime: 0,
   });
 
 export const signinQuery = (uid: string) =>
   queryOptions({
-    queryKey: [PROMO_KEY, 'signin', uid],
-    queryFn: () => requestOrThrow<SigninInfo>('/promo/signin/info'),
+    queryKey: callKey(calls.signinInfo, uid),
+    queryFn: () => callApiOrThrow(calls.signinInfo),
     enabled: uid !== '',
     staleTime: 0,
   });
 
 export const rebateQuery = (uid: string) =>
   queryOptions({
-    queryKey: [PROMO_KEY, 'rebate', uid],
-    queryFn: () => requestOrThrow<RebateInfo>('/promo/rebate/info'),
+    queryKey: callKey(calls.rebatePromoInfo, uid),
+    queryFn: () => callApiOrThrow(calls.rebatePromoInfo),
     enabled: uid !== '',
     staleTime: 0,
   });
 
 export const invitationQuery = (uid: string) =>
   queryOptions({
-    queryKey: [PROMO_KEY, 'invitation', uid],
-    queryFn: () => requestOrThrow<InvitationInfo>('/promo/invitationRanks/info'),
+    queryKey: callKey(calls.invitationRanksInfo, uid),
+    queryFn: () => callApiOrThrow(calls.invitationRanksInfo),
     enabled: uid !== '',
     staleTime: 0,
   });
@@ -95,45 +84,61 @@ export const invitationQuery = (uid: string) =>
 /** The leaderboard works logged out too; the uid is in the key because `me` is the player's row. */
 export const rankingQuery = (uid: string, period: RankingPeriod, which: RankingWhich) =>
   queryOptions({
-    queryKey: [PROMO_KEY, 'ranking', uid, period, which],
-    queryFn: () => requestOrThrow<RankingBoard>('/promo/ranking', { period, which }),
+    queryKey: callKey(calls.rankingBoard, uid, period, which),
+    queryFn: () => callApiOrThrow(calls.rankingBoard, { period, which }),
     staleTime: which === 'current' ? RANKING_REFRESH_MS : 5 * 60_000,
     refetchInterval: which === 'current' ? RANKING_REFRESH_MS : false,
   });
 
 export const cashbackQuery = (uid: string) =>
   infiniteQueryOptions({
-    queryKey: [PROMO_KEY, 'cashback', uid],
+    queryKey: callKey(calls.cashbackRecords, uid),
     queryFn: ({ pageParam }) =>
-      requestOrThrow<CashbackPage>('/promo/cashback/records', {
-        page: pageParam,
-        pageSize: CASHBACK_PAGE_SIZE,
-      }),
+      callApiOrThrow(calls.cashbackRecords, { page: pageParam, pageSize: CASHBACK_PAGE_SIZE }),
     initialPageParam: 1,
-    // The result carries no page number: the next one follows from the pages already loaded.
-    getNextPageParam: (last, pages) =>
-      last.list.length > 0 && pages.length * CASHBACK_PAGE_SIZE < last.total ? pages.length + 1 : undefined,
+    getNextPageParam: nextPageAfter(CASHBACK_PAGE_SIZE),
     enabled: uid !== '',
     staleTime: 0,
   });
 
-export const claimFirstDeposit = () => request<FirstDepositClaim>('/promo/firstDeposit/claim');
-export const activateSignupBonus = () => request<SignupBonusActivation>('/promo/signupBonus/activate');
-export const claimSignin = () => request<SigninClaim>('/promo/signin/claim');
-export const claimRebate = () => request<RebateClaim>('/promo/rebate/claim');
+/** Every promotion answer: a claim can change any of them (the Promo tab's badges, the event pages). */
+const PROMO_ANSWERS: readonly CallHandle[] = [
+  calls.promoList,
+  calls.firstDepositInfo,
+  calls.signupBonusInfo,
+  calls.signinInfo,
+  calls.rebatePromoInfo,
+  calls.invitationRanksInfo,
+  calls.rankingBoard,
+  calls.cashbackRecords,
+];
 
-/** After a claim: the balance (user info), the event page and the Promo tab's badges change. */
-export function refreshAfterClaim(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['user-info'] }),
-    queryClient.invalidateQueries({ queryKey: [PROMO_KEY] }),
-  ]);
-}
+/**
+ * A claim, taken or refused, changes the balance (user info), the event page and the Promo tab's
+ * badges: they are read again either way, and the claim is pending until they are in.
+ */
+const CLAIM_REFRESH = {
+  invalidates: [...PLAYER_INFO, ...PROMO_ANSWERS],
+  invalidatesOnFailure: true,
+} as const;
 
-/** The sign-up bonus arrives as a message: the inbox list and its unread count (features/mail) change. */
-export function refreshInbox(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['mail-list'] }),
-    queryClient.invalidateQueries({ queryKey: ['mail-unread'] }),
-  ]);
-}
+export const useClaimFirstDeposit = (reactions: CallReactions<typeof calls.firstDepositClaim> = {}) =>
+  useCallMutation(calls.firstDepositClaim, { ...CLAIM_REFRESH, ...reactions });
+
+export const useClaimSignin = (reactions: CallReactions<typeof calls.signinClaim> = {}) =>
+  useCallMutation(calls.signinClaim, { ...CLAIM_REFRESH, ...reactions });
+
+export const useClaimRebate = (reactions: CallReactions<typeof calls.rebatePromoClaim> = {}) =>
+  useCallMutation(calls.rebatePromoClaim, { ...CLAIM_REFRESH, ...reactions });
+
+/** The sign-up bonus arrives as a message: on success the inbox and its unread count are read again too. */
+export const useActivateSignupBonus = (reactions: CallReactions<typeof calls.signupBonusActivate> = {}) =>
+  useCallMutation(calls.signupBonusActivate, {
+    ...CLAIM_REFRESH,
+    ...reactions,
+    updateCache: (cache) => void invalidateCalls(cache, INBOX),
+  });
+
+/** Redeems a gift code; a refused code (used, expired, unknown) is toasted by the API client. */
+export const useRedeemGiftCode = (reactions: CallReactions<typeof calls.redeemGiftCode> = {}) =>
+  useCallMutation(calls.redeemGiftCode, { invalidates: PLAYER_INFO, waitsForRefresh: false, ...reactions });

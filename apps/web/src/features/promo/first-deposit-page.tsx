@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { claimFirstDeposit, type FirstDepositInfo, firstDepositQuery } from './api.ts';
+import { type FirstDepositInfo, firstDepositQuery, useClaimFirstDeposit } from './api.ts';
 import { Countdown } from './countdown-label.tsx';
 import styles from './promo.module.css';
 import { formatAmount, formatPercent } from './promo-format.ts';
@@ -70,7 +70,7 @@ function FirstDepositCard({
         <Notice testId="first-deposit-phone">{t('promo.firstDeposit.phoneNeeded')}</Notice>
       ) : null}
       <div className={styles.actions}>
-        <RewardButton action={action} isClaiming={claim.isClaiming} onClaim={() => void claim.claim()} />
+        <RewardButton action={action} isClaiming={claim.isClaiming} onClaim={claim.claim} />
         {hintKey && action.kind !== 'bindPhone' ? <p className={styles.hint}>{t(hintKey)}</p> : null}
       </div>
       {claim.refusal ? <Notice testId="promo-refusal">{claim.refusal}</Notice> : null}
@@ -83,7 +83,7 @@ export default function FirstDepositPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();
   const info = useQuery(firstDepositQuery(uid));
-  const claim = useClaim(claimFirstDeposit, () => {
+  const claim = useClaim(useClaimFirstDeposit, () => {
     void showToast(t('promo.common.receiveSuccess'));
   });
   const data = uid === '' ? undefined : info.data;

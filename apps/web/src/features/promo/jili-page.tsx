@@ -1,20 +1,15 @@
-import type { CallResult, redeemGiftCode } from '@fairplay/contract';
-import { ClientCode } from '@fairplay/contract/codes';
 import { formatMoney } from '@fairplay/contract/money';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
-import { request } from '../../shared/api/client.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field } from '../../shared/ui/field.tsx';
-
-type Redemption = CallResult<typeof redeemGiftCode>;
+import { type Redemption, useRedeemGiftCode } from './api.ts';
 
 /** The contract's gift-code shape: 4-32 letters, digits or dashes. */
 const GIFT_CODE = /^[A-Za-z0-9-]{4,32}$/;
@@ -55,26 +50,24 @@ export default function JiliPage() {
   const { t } = useTranslation();
   const isSignedIn = useRequireLogin();
   const currencySign = useAppStore((state) => state.currencySign);
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [isRedeeming, setRedeeming] = useState(false);
   const [redemption, setRedemption] = useState<Redemption | null>(null);
+  const redeeming = useRedeemGiftCode({
+    onSuccess: (redeemed) => {
+      setRedemption(redeemed);
+      setCode('');
+      void showToast(t('promo.jili.success'));
+    },
+  });
+  const isRedeeming = redeeming.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = giftCodeProblem(code);
     setProblem(found);
     if (found || isRedeeming) return;
-    setRedeeming(true);
-    // A refused code (used, expired, unknown) is toasted by the API client.
-    const outcome = await request<Redemption>('/promo/redeemGiftCode', { code: code.trim().toUpperCase() });
-    setRedeeming(false);
-    if (outcome.code !== ClientCode.success) return;
-    setRedemption(outcome.data);
-    setCode('');
-    void showToast(t('promo.jili.success'));
-    void queryClient.invalidateQueries({ queryKey: ['user-info'] });
+    redeeming.mutate({ code: code.trim().toUpperCase() });
   };
 
   return (
@@ -112,7 +105,7 @@ export default function JiliPage() {
           </span>
         </section>
       ) : null}
-      <form className="fp-card" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="fp-card" onSubmit={submit} noValidate>
         <Field
           label={t('promo.jili.label')}
           value={code}

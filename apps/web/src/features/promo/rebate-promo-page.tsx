@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { claimRebate, type RebateInfo, rebateQuery } from './api.ts';
+import { type RebateInfo, rebateQuery, useClaimRebate } from './api.ts';
 import styles from './promo.module.css';
 import { formatAmount, formatPercent } from './promo-format.ts';
 import { Notice, PromoHero, RulesCard, Stat, StatGrid } from './promo-ui.tsx';
@@ -68,7 +68,7 @@ function TodayCard({ info, claim }: { info: RebateInfo; claim: ReturnType<typeof
         <RewardButton
           action={rewardAction(info.status)}
           isClaiming={claim.isClaiming}
-          onClaim={() => void claim.claim()}
+          onClaim={claim.claim}
         />
         {hint ? <p className={styles.hint}>{hint}</p> : null}
       </div>
@@ -119,7 +119,7 @@ export default function RebatePromoPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();
   const info = useQuery(rebateQuery(uid));
-  const claim = useClaim(claimRebate, () => {
+  const claim = useClaim(useClaimRebate, () => {
     void showToast(t('promo.common.receiveSuccess'));
   });
   const data = uid === '' ? undefined : info.data;

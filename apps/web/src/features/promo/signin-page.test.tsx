@@ -103,7 +103,7 @@ describe('Signin page', () => {
     await waitFor(() => expect(button.textContent).toBe('Signed in today'));
     expect(button.disabled).toBe(true);
     expect(claims(fetchMock)).toBe(1);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user-info'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/user/getUserInfo'] });
   });
 
   it("keeps the server's refusal on the page", async () => {

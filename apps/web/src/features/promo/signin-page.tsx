@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { claimSignin, type SigninInfo, signinQuery } from './api.ts';
+import { type SigninInfo, signinQuery, useClaimSignin } from './api.ts';
 import styles from './promo.module.css';
 import { formatAmount } from './promo-format.ts';
 import { ButtonSpinner, Notice, PromoHero, RulesCard, Stat, StatGrid } from './promo-ui.tsx';
@@ -98,7 +98,7 @@ export default function SigninPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();
   const info = useQuery(signinQuery(uid));
-  const { claim, isClaiming, refusal } = useClaim(claimSignin, () => {
+  const { claim, isClaiming, refusal } = useClaim(useClaimSignin, () => {
     void showToast(t('promo.common.receiveSuccess'));
   });
   const data = uid === '' ? undefined : info.data;
@@ -128,7 +128,7 @@ export default function SigninPage() {
               className="fp-button fp-button--gold fp-button--block"
               disabled={data.hasSignedToday || isClaiming}
               aria-busy={isClaiming}
-              onClick={() => void claim()}
+              onClick={claim}
               data-testid="signin-button"
             >
               {isClaiming ? <ButtonSpinner /> : null}

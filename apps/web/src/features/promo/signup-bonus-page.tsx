@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
 import { formatDateTime } from '../../shared/format-time.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
@@ -10,7 +10,7 @@ import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { activateSignupBonus, refreshInbox, type SignupBonusInfo, signupBonusQuery } from './api.ts';
+import { type SignupBonusInfo, signupBonusQuery, useActivateSignupBonus } from './api.ts';
 import { Countdown } from './countdown-label.tsx';
 import styles from './promo.module.css';
 import { formatAmount } from './promo-format.ts';
@@ -63,10 +63,8 @@ function SignupCard({ info, onDeadline }: { info: SignupBonusInfo; onDeadline():
   const { t } = useTranslation();
   // Unknown until user info arrives: then no phone hint rather than a wrong one.
   const hasPhone = useSessionStore((state) => state.userInfo === null || state.userInfo.mobile !== null);
-  const queryClient = useQueryClient();
-  const activation = useClaim(activateSignupBonus, () => {
+  const activation = useClaim(useActivateSignupBonus, () => {
     void showToast(t('promo.signupBonus.inMailboxToast'));
-    void refreshInbox(queryClient);
   });
   const action = signupAction(info.status);
   const timeZone = getRegion().timeZone;
@@ -93,11 +91,7 @@ function SignupCard({ info, onDeadline }: { info: SignupBonusInfo; onDeadline():
         </p>
       ) : null}
       <div className={styles.actions}>
-        <SignupButton
-          action={action}
-          isActivating={activation.isClaiming}
-          onActivate={() => void activation.claim()}
-        />
+        <SignupButton action={action} isActivating={activation.isClaiming} onActivate={activation.claim} />
       </div>
       {activation.refusal ? (
         <Notice

@@ -1,37 +1,36 @@
-import { ClientCode } from '@fairplay/contract/codes';
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import type { Outcome } from '../../shared/api/client.ts';
-import { refreshAfterClaim } from './api.ts';
+import { useState } from 'react';
+import { RequestFailure } from '../../shared/api/client.ts';
+
+/** A claim's mutation hook from api.ts: it refreshes the balance and the promotions, taken or refused. */
+type ClaimHook<T> = (reactions: { onSuccess?(data: T): void; onError?(error: Error): void }) => {
+  mutate(payload: Record<string, never>): void;
+  isPending: boolean;
+};
 
 /**
- * Runs a claim call once at a time. The API client toasts a refusal; the page also keeps the
- * server's words (`refusal`) beside the button, since a 1.5 s toast is easy to miss. Either way
- * the balance and the promotion pages are read again.
+ * Runs a claim once at a time. The API client toasts a refusal; the page also keeps the server's
+ * words (`refusal`) beside the button, since a 1.5 s toast is easy to miss.
  */
-export function useClaim<T>(call: () => Promise<Outcome<T>>, onSuccess: (data: T) => void) {
-  const queryClient = useQueryClient();
-  const isRunning = useRef(false);
-  const [isClaiming, setClaiming] = useState(false);
+export function useClaim<T>(useClaimCall: ClaimHook<T>, onSuccess: (data: T) => void) {
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  const claim = async () => {
-    if (isRunning.current) return;
-    isRunning.current = true;
-    setClaiming(true);
-    setRefusal(null);
-    try {
-      const outcome = await call();
-      if (outcome.code === ClientCode.success) onSuccess(outcome.data);
+  const mutation = useClaimCall({
+    onSuccess,
+    onError: (error) => {
       // Only the server's own refusals stay on the page; network trouble has its retry banner.
-      else if (outcome.state !== undefined && !outcome.msg.toLowerCase().includes('system'))
-        setRefusal(outcome.msg || null);
-      await refreshAfterClaim(queryClient);
-    } finally {
-      isRunning.current = false;
-      setClaiming(false);
-    }
+      if (
+        error instanceof RequestFailure &&
+        error.state !== undefined &&
+        !error.message.toLowerCase().includes('system')
+      )
+        setRefusal(error.message || null);
+    },
+  });
+
+  const claim = () => {
+    if (mutation.isPending) return;
+    setRefusal(null);
+    mutation.mutate({});
   };
 
-  return { claim, isClaiming, refusal };
+  return { claim, isClaiming: mutation.isPending, refusal };
 }

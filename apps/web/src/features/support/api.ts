@@ -1,20 +1,18 @@
-import type {
-  CallResult,
-  FEEDBACK_CATEGORIES,
-  faqList,
-  feedbackList,
-  submitFeedback,
-} from '@fairplay/contract';
+import type { FEEDBACK_CATEGORIES } from '@fairplay/contract';
+import { calls, type ResultOf } from '@fairplay/contract/handles';
 import { queryOptions } from '@tanstack/react-query';
-import { request, requestOrThrow } from '../../shared/api/client.ts';
+import { PLAYER_INFO } from '../../shared/api/account.ts';
+import { callApiOrThrow } from '../../shared/api/client.ts';
+import { type CallReactions, useCallMutation } from '../../shared/api/mutations.ts';
+import { callKey, invalidateCalls } from '../../shared/api/queries.ts';
 
-/** Feedback and FAQ calls (packages/contract/src/calls/support.ts): types, fetchers and queries. */
+/** Feedback and FAQ calls (packages/contract/src/calls/support.ts): answers in the query cache and the write. */
 
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-export type FeedbackList = CallResult<typeof feedbackList>;
+export type FeedbackList = ResultOf<typeof calls.feedbackList>;
 export type FeedbackEntry = FeedbackList['list'][number];
-export type SubmittedFeedback = CallResult<typeof submitFeedback>;
-export type Faq = CallResult<typeof faqList>;
+export type SubmittedFeedback = ResultOf<typeof calls.submitFeedback>;
+export type Faq = ResultOf<typeof calls.faqList>;
 export type FaqItem = Faq['items'][number];
 
 /** The categories in display order. */
@@ -30,8 +28,8 @@ export const FEEDBACK_CATEGORY_OPTIONS = [
 
 export const feedbackListQuery = (uid: string) =>
   queryOptions({
-    queryKey: ['feedback-list', uid],
-    queryFn: () => requestOrThrow<FeedbackList>('/feedback/list'),
+    queryKey: callKey(calls.feedbackList, uid),
+    queryFn: () => callApiOrThrow(calls.feedbackList),
     enabled: uid !== '',
     staleTime: 0,
   });
@@ -39,15 +37,18 @@ export const feedbackListQuery = (uid: string) =>
 /** The FAQ changes only when an operator edits it. */
 export const faqQuery = () =>
   queryOptions({
-    queryKey: ['faq'],
-    queryFn: () => requestOrThrow<Faq>('/faq/list'),
+    queryKey: callKey(calls.faqList),
+    queryFn: () => callApiOrThrow(calls.faqList),
     staleTime: 5 * 60_000,
   });
 
-export const submitFeedbackCall = (payload: {
-  category: FeedbackCategory;
-  suggestion: string;
-  phone?: string;
-  email?: string;
-  screenshot?: string;
-}) => request<SubmittedFeedback>('/feedback/submit', payload);
+/** Sends feedback; it joins the list, and a paid award (the first feedback) changes the balance. */
+export const useSubmitFeedback = (reactions: CallReactions<typeof calls.submitFeedback> = {}) =>
+  useCallMutation(calls.submitFeedback, {
+    invalidates: [calls.feedbackList],
+    waitsForRefresh: false,
+    ...reactions,
+    updateCache: (cache, { award }) => {
+      if (award > 0) void invalidateCalls(cache, PLAYER_INFO);
+    },
+  });

@@ -1,11 +1,10 @@
-import { ClientCode } from '@fairplay/contract/codes';
 import { formatMoney } from '@fairplay/contract/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -19,7 +18,7 @@ import {
   type FeedbackCategory,
   type FeedbackEntry,
   feedbackListQuery,
-  submitFeedbackCall,
+  useSubmitFeedback,
 } from './api.ts';
 import { feedbackDraftFor, saveFeedbackDraft } from './feedback-draft.ts';
 import {
@@ -180,21 +179,33 @@ function ScreenshotPicker({ value, onChange }: { value: string; onChange(value: 
 /** The form; `isFirst` (no earlier feedback) shows the one-time award under the button. */
 function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const currencySign = useAppStore((state) => state.currencySign);
   const feedbackAward = useAppStore((state) => state.feedbackAward);
   // The award is paid only with a bound phone; unknown until user info arrives, then no hint.
   const hasPhone = useSessionStore((state) => state.userInfo === null || state.userInfo.mobile !== null);
   const [draft, setDraft] = useState<FeedbackDraft>(() => feedbackDraftFor(uid));
   const [isChecked, setChecked] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  // A refusal keeps the draft as typed; the client showed the message.
+  const submission = useSubmitFeedback({
+    onSuccess: ({ award }) => {
+      setDraft(EMPTY_FEEDBACK);
+      setChecked(false);
+      if (award > 0)
+        void showAlert({
+          content: t('support.feedback.awardReceived', { amount: formatMoney(award, currencySign) }),
+          confirmText: t('common.confirm'),
+        });
+      else void showToast(t('support.feedback.thanks'));
+    },
+  });
+  const isSubmitting = submission.isPending;
   const problems = isChecked ? feedbackProblems(draft) : {};
   const error = (field: keyof typeof problems) => (problems[field] ? t(problems[field]) : undefined);
   const change = (changes: Partial<FeedbackDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   useEffect(() => saveFeedbackDraft(uid, draft), [uid, draft]);
 
-  const submit = async () => {
+  const submit = () => {
     const found = feedbackProblems(draft);
     const first = Object.values(found)[0];
     if (first || !draft.category) {
@@ -202,25 +213,7 @@ function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
       if (first) void showToast(t(first));
       return;
     }
-    setSubmitting(true);
-    try {
-      const outcome = await submitFeedbackCall(feedbackPayload({ ...draft, category: draft.category }));
-      if (outcome.code !== ClientCode.success) return; // kept as typed; the client showed the message
-      setDraft(EMPTY_FEEDBACK);
-      setChecked(false);
-      void queryClient.invalidateQueries({ queryKey: ['feedback-list', uid] });
-      if (outcome.data.award > 0) {
-        void queryClient.invalidateQueries({ queryKey: ['user-info'] });
-        await showAlert({
-          content: t('support.feedback.awardReceived', {
-            amount: formatMoney(outcome.data.award, currencySign),
-          }),
-          confirmText: t('common.confirm'),
-        });
-      } else void showToast(t('support.feedback.thanks'));
-    } finally {
-      setSubmitting(false);
-    }
+    submission.mutate(feedbackPayload({ ...draft, category: draft.category }));
   };
 
   return (
@@ -229,7 +222,7 @@ function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isSubmitting) void submit();
+        if (!isSubmitting) submit();
       }}
     >
       <CategoryPicker

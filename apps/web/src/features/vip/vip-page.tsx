@@ -3,8 +3,10 @@ import { formatMoney, formatThousands } from '@fairplay/contract/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabLayout } from '../../app/layouts/page-layouts.tsx';
+import { serviceInfoQuery } from '../../shared/api/app.ts';
+import { type VipInfo, type VipReward, vipInfoQuery, vipRewardsQuery } from '../../shared/api/vip.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
+import { TabLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import {
   hasVipService,
@@ -12,14 +14,12 @@ import {
   serviceUrlFor,
   vipServiceMinLevel,
 } from '../../shared/service-contact.ts';
-import { serviceInfoQuery, type VipInfo, vipInfoQuery } from '../../shared/session/queries.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { LoginPrompt } from '../../shared/ui/login-prompt.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
-import { type VipReward, vipRewardsQuery } from './api.ts';
 import styles from './vip.module.css';
 import { experienceToReach, formatRate, stepLevel, vipProgress } from './vip-rules.ts';
 

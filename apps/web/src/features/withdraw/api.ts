@@ -1,34 +1,22 @@
-import type {
-  addPayoutAccount,
-  applyWithdraw,
-  bindPhone,
-  CallResult,
-  gconfig,
-  listPayoutAccounts,
-  removePayoutAccount,
-  setDefaultPayoutAccount,
-  setWithdrawPassword,
-  smsSend,
-  TPayoutAccount,
-  TWithdrawOrder,
-  withdrawInfo,
-  withdrawRecord,
-} from '@fairplay/contract';
+import type { TPayoutAccount, TWithdrawOrder } from '@fairplay/contract';
+import { type CallHandle, calls, type RequestOf, type ResultOf } from '@fairplay/contract/handles';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { request, requestOrThrow } from '../../shared/api/client.ts';
-import type { UserInfo } from '../../shared/session/queries.ts';
-import type { AccountKind } from './account-rules.ts';
+import { PLAYER_INFO, updateCachedUserInfo } from '../../shared/api/account.ts';
+import { callApiOrThrow } from '../../shared/api/client.ts';
+import { type CallReactions, useCallMutation } from '../../shared/api/mutations.ts';
+import { nextPage } from '../../shared/api/paging.ts';
+import { callKey } from '../../shared/api/queries.ts';
 import { isOpenStatus } from './withdraw-status.ts';
 
-/** The withdrawal calls (packages/contract/src/calls/withdraw.ts): types, fetchers and queries. */
+/** The withdrawal calls (packages/contract/src/calls/withdraw.ts): answers in the query cache and the writes. */
 
-export type WithdrawInfo = CallResult<typeof withdrawInfo>;
+export type WithdrawInfo = ResultOf<typeof calls.withdrawInfo>;
 export type PayoutAccount = TPayoutAccount;
-export type PayoutAccountList = CallResult<typeof listPayoutAccounts>;
+export type PayoutAccountList = ResultOf<typeof calls.listPayoutAccounts>;
 export type WithdrawOrder = TWithdrawOrder;
-export type WithdrawRecordPage = CallResult<typeof withdrawRecord>;
-export type AppliedWithdrawal = CallResult<typeof applyWithdraw>;
-type GlobalConfig = CallResult<typeof gconfig>;
+export type WithdrawRecordPage = ResultOf<typeof calls.withdrawRecord>;
+export type AppliedWithdrawal = ResultOf<typeof calls.applyWithdraw>;
+export type WithdrawalApplication = RequestOf<typeof calls.applyWithdraw>;
 
 /** Rows per page of the withdrawal history (the contract allows up to 100). */
 export const RECORD_PAGE_SIZE = 20;
@@ -38,24 +26,24 @@ const ORDER_POLL_INTERVAL_MS = 10_000;
 /** Everything the Withdraw page shows; always fresh when the page opens (limits move with every order). */
 export const withdrawInfoQuery = (uid: string) =>
   queryOptions({
-    queryKey: ['withdraw-info', uid],
-    queryFn: () => requestOrThrow<WithdrawInfo>('/withdraw/info'),
+    queryKey: callKey(calls.withdrawInfo, uid),
+    queryFn: () => callApiOrThrow(calls.withdrawInfo),
     enabled: uid !== '',
     staleTime: 0,
   });
 
 export const payoutAccountsQuery = (uid: string) =>
   queryOptions({
-    queryKey: ['payout-accounts', uid],
-    queryFn: () => requestOrThrow<PayoutAccountList>('/bank/list'),
+    queryKey: callKey(calls.listPayoutAccounts, uid),
+    queryFn: () => callApiOrThrow(calls.listPayoutAccounts),
     enabled: uid !== '',
     staleTime: 0,
   });
 
 export const withdrawOrderQuery = (uid: string, orderNo: string) =>
   queryOptions({
-    queryKey: ['withdraw-order', uid, orderNo],
-    queryFn: () => requestOrThrow<WithdrawOrder>('/withdraw/detail', { orderNo }),
+    queryKey: callKey(calls.withdrawDetail, uid, orderNo),
+    queryFn: () => callApiOrThrow(calls.withdrawDetail, { orderNo }),
     enabled: uid !== '' && orderNo !== '',
     retry: 0,
     refetchInterval: (query) =>
@@ -64,88 +52,80 @@ export const withdrawOrderQuery = (uid: string, orderNo: string) =>
 
 export const withdrawRecordsQuery = (uid: string) =>
   infiniteQueryOptions({
-    queryKey: ['withdraw-records', uid],
+    queryKey: callKey(calls.withdrawRecord, uid),
     queryFn: ({ pageParam }) =>
-      requestOrThrow<WithdrawRecordPage>('/withdraw/record', { page: pageParam, pageSize: RECORD_PAGE_SIZE }),
+      callApiOrThrow(calls.withdrawRecord, { page: pageParam, pageSize: RECORD_PAGE_SIZE }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.list.length > 0 && last.page * last.pageSize < last.total ? last.page + 1 : undefined,
+    getNextPageParam: nextPage,
     enabled: uid !== '',
     staleTime: 0,
   });
 
-/** The account types (gconfig withdrawTypes). Same key and options as the app's start-up read, so it shares that answer. */
-export const globalConfigQuery = () =>
-  queryOptions({
-    queryKey: ['gconfig'],
-    queryFn: () => requestOrThrow<GlobalConfig>('/u/gconfig', {}, { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-    select: (config): GlobalConfig['withdrawTypes'] => config.withdrawTypes,
-  });
-
-/** After anything that changes what the withdrawal pages show: read it again. */
-export function refreshWithdrawData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['withdraw-info'] }),
-    queryClient.invalidateQueries({ queryKey: ['payout-accounts'] }),
-    queryClient.invalidateQueries({ queryKey: ['user-info'] }),
-  ]);
-}
+/** What every withdrawal write changes: the Withdraw page, the account list and the player's info. */
+const WITHDRAW_STALE: readonly CallHandle[] = [calls.withdrawInfo, calls.listPayoutAccounts, ...PLAYER_INFO];
 
 /** A new default shows at once on the Withdraw page (before its fresh read arrives). */
-export function markDefaultAccount(queryClient: QueryClient, uid: string, accountId: number): void {
+function markDefaultAccount(queryClient: QueryClient, uid: string, accountId: number): void {
   const mark = <T extends { accounts: PayoutAccount[] }>(data: T | undefined): T | undefined =>
     data && {
       ...data,
       accounts: data.accounts.map((account) => ({ ...account, isDefault: account.accountId === accountId })),
     };
-  queryClient.setQueryData<WithdrawInfo>(['withdraw-info', uid], mark);
-  queryClient.setQueryData<PayoutAccountList>(['payout-accounts', uid], mark);
+  queryClient.setQueryData<WithdrawInfo>(callKey(calls.withdrawInfo, uid), mark);
+  queryClient.setQueryData<PayoutAccountList>(callKey(calls.listPayoutAccounts, uid), mark);
 }
 
 /** A bound phone or a new withdrawal password shows at once on every page (before fresh reads arrive). */
-export function markPlayerSecured(
+function markPlayerSecured(
   queryClient: QueryClient,
   uid: string,
   change: { mobile: string } | { withdrawPwdStatus: true },
 ): void {
-  queryClient.setQueryData<UserInfo>(['user-info', uid], (user) => user && { ...user, ...change });
+  updateCachedUserInfo(queryClient, uid, change);
   queryClient.setQueryData<WithdrawInfo>(
-    ['withdraw-info', uid],
+    callKey(calls.withdrawInfo, uid),
     (info) =>
       info && ('mobile' in change ? { ...info, hasPhone: true } : { ...info, hasWithdrawPassword: true }),
   );
 }
 
-export const applyWithdrawCall = (payload: {
-  amount: number;
-  accountId: number;
-  withdrawPassword: string;
-  requestId: string;
-  /** The player confirmed giving up the active bonus. */
-  forfeitBonus?: boolean;
-}) => request<AppliedWithdrawal>('/withdraw/apply', payload);
+/** The page leaves on success: the fresh figures come in behind it. */
+const WITHDRAW_WRITE = { invalidates: WITHDRAW_STALE, waitsForRefresh: false } as const;
 
-export const addAccountCall = (payload: {
-  type: AccountKind['kind'];
-  accountNumber: string;
-  accountName?: string;
-  ifsc?: string;
-  accountType?: 'savings' | 'current';
-}) => request<CallResult<typeof addPayoutAccount>>('/bank/addAccount', payload);
+/**
+ * Applies for a withdrawal. The payload's requestId (request-id.ts) makes a retry of the same
+ * attempt safe; forfeitBonus says the player confirmed giving up the active bonus.
+ */
+export const useApplyWithdraw = (reactions: CallReactions<typeof calls.applyWithdraw> = {}) =>
+  useCallMutation(calls.applyWithdraw, { ...WITHDRAW_WRITE, ...reactions });
 
-export const setDefaultAccountCall = (accountId: number) =>
-  request<CallResult<typeof setDefaultPayoutAccount>>('/bank/setDefault', { accountId });
+export const useAddPayoutAccount = (reactions: CallReactions<typeof calls.addPayoutAccount> = {}) =>
+  useCallMutation(calls.addPayoutAccount, { ...WITHDRAW_WRITE, ...reactions });
 
-export const removeAccountCall = (accountId: number) =>
-  request<CallResult<typeof removePayoutAccount>>('/bank/remove', { accountId });
+/** Makes an account the default; it shows as such at once. */
+export const useSetDefaultPayoutAccount = (uid: string) =>
+  useCallMutation(calls.setDefaultPayoutAccount, {
+    ...WITHDRAW_WRITE,
+    updateCache: (cache, _data, { accountId }) => markDefaultAccount(cache, uid, accountId),
+  });
 
-/** A code to the bound phone (withdrawal password) or to the phone being bound. */
-export const sendCodeCall = (payload: { type: 'withdrawPassword' } | { type: 'bind'; mobile: string }) =>
-  request<CallResult<typeof smsSend>>('/sms/send', payload);
+/** Removes an account; pending until the list without it is in. */
+export const useRemovePayoutAccount = (reactions: CallReactions<typeof calls.removePayoutAccount> = {}) =>
+  useCallMutation(calls.removePayoutAccount, { invalidates: WITHDRAW_STALE, ...reactions });
 
-export const setWithdrawPasswordCall = (payload: { withdrawPassword: string; verificationCode: string }) =>
-  request<CallResult<typeof setWithdrawPassword>>('/user/setWithdrawPassword', payload);
+export const useSetWithdrawPassword = (
+  uid: string,
+  reactions: CallReactions<typeof calls.setWithdrawPassword> = {},
+) =>
+  useCallMutation(calls.setWithdrawPassword, {
+    ...WITHDRAW_WRITE,
+    ...reactions,
+    updateCache: (cache) => markPlayerSecured(cache, uid, { withdrawPwdStatus: true }),
+  });
 
-export const bindPhoneCall = (payload: { mobile: string; verificationCode: string }) =>
-  request<CallResult<typeof bindPhone>>('/user/bindPhone', payload);
+export const useBindPhone = (uid: string, reactions: CallReactions<typeof calls.bindPhone> = {}) =>
+  useCallMutation(calls.bindPhone, {
+    ...WITHDRAW_WRITE,
+    ...reactions,
+    updateCache: (cache, { mobile }) => markPlayerSecured(cache, uid, { mobile }),
+  });

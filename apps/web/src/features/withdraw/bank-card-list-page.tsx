@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
@@ -10,15 +10,14 @@ import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showConfirm, showToast } from '../../shared/ui/feedback.ts';
 import { EmptyState } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import recordStyles from '../../shared/ui/record-list.module.css';
 import { AccountSummary } from './account-card.tsx';
 import {
-  markDefaultAccount,
   type PayoutAccount,
   type PayoutAccountList,
   payoutAccountsQuery,
-  refreshWithdrawData,
-  removeAccountCall,
-  setDefaultAccountCall,
+  useRemovePayoutAccount,
+  useSetDefaultPayoutAccount,
 } from './api.ts';
 import styles from './withdraw.module.css';
 
@@ -45,35 +44,26 @@ function AccountList({
   isSelecting: boolean;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const defaultChange = useSetDefaultPayoutAccount(uid);
+  const removal = useRemovePayoutAccount({ onSuccess: () => void showToast(t('withdraw.accounts.removed')) });
+  // One account call at a time: the account it is about, while it runs.
+  const busyId = defaultChange.isPending
+    ? (defaultChange.variables?.accountId ?? null)
+    : removal.isPending
+      ? (removal.variables?.accountId ?? null)
+      : null;
 
-  /** Runs one account call at a time; true when it succeeded. */
-  const act = async (account: PayoutAccount, call: () => Promise<{ code: number }>): Promise<boolean> => {
-    if (busyId !== null) return false;
-    setBusyId(account.accountId);
-    try {
-      return (await call()).code === 200;
-    } finally {
-      setBusyId(null);
-    }
+  /** Makes the account the default, then `then` (nothing is sent for the default one). */
+  const makeDefault = (account: PayoutAccount, then: () => void) => {
+    if (busyId !== null) return;
+    if (account.isDefault) then();
+    else defaultChange.mutate({ accountId: account.accountId }, { onSuccess: then });
   };
 
-  const makeDefault = async (account: PayoutAccount): Promise<boolean> => {
-    if (account.isDefault) return true;
-    if (!(await act(account, () => setDefaultAccountCall(account.accountId)))) return false;
-    markDefaultAccount(queryClient, uid, account.accountId);
-    void refreshWithdrawData(queryClient);
-    return true;
-  };
+  const choose = (account: PayoutAccount) => makeDefault(account, navigateBack);
 
-  const choose = async (account: PayoutAccount) => {
-    if (await makeDefault(account)) navigateBack();
-  };
-
-  const setDefault = async (account: PayoutAccount) => {
-    if (!account.isDefault && (await makeDefault(account)))
-      void showToast(t('withdraw.accounts.defaultChanged'));
+  const setDefault = (account: PayoutAccount) => {
+    if (!account.isDefault) makeDefault(account, () => void showToast(t('withdraw.accounts.defaultChanged')));
   };
 
   const remove = async (account: PayoutAccount) => {
@@ -85,10 +75,8 @@ function AccountList({
       confirmText: t('withdraw.accounts.remove'),
       cancelText: t('withdraw.common.cancel'),
     });
-    if (!isConfirmed) return;
-    if (!(await act(account, () => removeAccountCall(account.accountId)))) return;
-    void showToast(t('withdraw.accounts.removed'));
-    await refreshWithdrawData(queryClient);
+    if (!isConfirmed || busyId !== null) return;
+    removal.mutate({ accountId: account.accountId });
   };
 
   if (list.accounts.length === 0) {
@@ -99,7 +87,7 @@ function AccountList({
   return (
     <>
       {isSelecting ? <p className={styles.hint}>{t('withdraw.accounts.selectHint')}</p> : null}
-      <ul className={styles.list}>
+      <ul className={recordStyles.list}>
         {list.accounts.map((account) => (
           <li
             key={account.accountId}
@@ -112,7 +100,7 @@ function AccountList({
                 className={styles.accountPick}
                 aria-pressed={account.isDefault}
                 disabled={busyId !== null}
-                onClick={() => void choose(account)}
+                onClick={() => choose(account)}
                 data-testid="choose-account"
               >
                 <AccountSummary account={account} />
@@ -128,7 +116,7 @@ function AccountList({
                   type="button"
                   className="fp-button fp-button--ghost fp-button--small"
                   disabled={busyId !== null}
-                  onClick={() => void setDefault(account)}
+                  onClick={() => setDefault(account)}
                   data-testid="set-default-account"
                 >
                   {t('withdraw.accounts.setDefault')}

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { payoutTypesQuery } from '../../shared/api/app.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
@@ -21,7 +22,7 @@ import {
   ifscProblem,
   normalizeIfscInput,
 } from './account-rules.ts';
-import { addAccountCall, globalConfigQuery, refreshWithdrawData } from './api.ts';
+import { useAddPayoutAccount } from './api.ts';
 import styles from './withdraw.module.css';
 import { ACCOUNT_PROBLEM_KEYS } from './withdraw-texts.ts';
 
@@ -72,12 +73,17 @@ function KindPicker({
 /** The form of one account type; every typed value is kept when the type changes. */
 function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<AccountKind>(() => kinds[0] as AccountKind);
   const [form, setForm] = useState<AccountForm>(EMPTY_FORM);
   const [finished, setFinished] = useState<ReadonlySet<FieldName>>(new Set());
   const [isSubmitted, setSubmitted] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const adding = useAddPayoutAccount({
+    onSuccess: () => {
+      void showToast(t('withdraw.addAccount.added'));
+      navigateBack();
+    },
+  });
+  const isSubmitting = adding.isPending || adding.isSuccess;
 
   const problems = accountFormProblems(form, kind);
   const needs = (field: 'accountName' | 'accountIfsc') => kind.fields.includes(field);
@@ -97,7 +103,7 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
     if (form[field] !== '') setFinished((previous) => new Set(previous).add(field));
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (isSubmitting) return;
     setSubmitted(true);
     const first = ACCOUNT_FORM_ORDER.map((field) => problems[field]).find((problem) => problem !== undefined);
@@ -105,15 +111,7 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
       void showToast(t(ACCOUNT_PROBLEM_KEYS[first]));
       return;
     }
-    setSubmitting(true);
-    const outcome = await addAccountCall(addAccountPayload(form, kind));
-    if (outcome.code !== 200) {
-      setSubmitting(false);
-      return;
-    }
-    void refreshWithdrawData(queryClient);
-    void showToast(t('withdraw.addAccount.added'));
-    navigateBack();
+    adding.mutate(addAccountPayload(form, kind));
   };
 
   return (
@@ -122,7 +120,7 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       data-testid="add-account-form"
     >
@@ -214,7 +212,7 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
 /** Withdraw Account (/pages/account/BankCard/BankCard): adds a bank account or an e-wallet. */
 export default function BankCardPage() {
   const uid = useRequireLogin();
-  const types = useQuery(globalConfigQuery());
+  const types = useQuery(payoutTypesQuery());
   // The types come from gconfig (read at start); if that read failed, Bank and Wallet are offered.
   const isLoading = uid === '' || types.isPending;
   return (

@@ -1,18 +1,19 @@
 import { OTP_LENGTH } from '@fairplay/contract/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { userInfoQuery } from '../../shared/api/account.ts';
+import { sendCode as sendCodeCall } from '../../shared/api/auth.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { getRegion } from '../../shared/region.ts';
-import { userInfoQuery } from '../../shared/session/queries.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
-import { bindPhoneCall, markPlayerSecured, refreshWithdrawData, sendCodeCall } from './api.ts';
+import { useBindPhone } from './api.ts';
 import { firstProblem, phoneProblem, verificationCodeProblem } from './security-rules.ts';
 import styles from './withdraw.module.css';
 import { PHONE_PROBLEM_KEYS } from './withdraw-texts.ts';
@@ -33,13 +34,18 @@ function BoundPhone({ mobile }: { mobile: string }) {
 /** Phone with the region's prefix and a code sent to it (checked like login, spec point 5). */
 function BindForm({ uid }: { uid: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const prefix = useAppStore((state) => state.phoneNumberPrefix);
   const region = getRegion().code;
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [problemKey, setProblemKey] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const binding = useBindPhone(uid, {
+    onSuccess: () => {
+      void showToast(t('withdraw.phone.bound'));
+      navigateBack();
+    },
+  });
+  const isSubmitting = binding.isPending || binding.isSuccess;
 
   /** Shows the problem inline and as a toast; true when there was one. */
   const refuse = (key: string | null): boolean => {
@@ -57,20 +63,11 @@ function BindForm({ uid }: { uid: string }) {
     return outcome.data.resendAfterSeconds;
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (isSubmitting) return;
     const problem = firstProblem(phoneProblem(mobile, region), verificationCodeProblem(code));
     if (refuse(problem ? PHONE_PROBLEM_KEYS[problem] : null)) return;
-    setSubmitting(true);
-    const outcome = await bindPhoneCall({ mobile: mobile.trim(), verificationCode: code.trim() });
-    if (outcome.code !== 200) {
-      setSubmitting(false);
-      return;
-    }
-    markPlayerSecured(queryClient, uid, { mobile: outcome.data.mobile });
-    void refreshWithdrawData(queryClient);
-    void showToast(t('withdraw.phone.bound'));
-    navigateBack();
+    binding.mutate({ mobile: mobile.trim(), verificationCode: code.trim() });
   };
 
   const problemOf = (...keys: string[]) =>
@@ -82,7 +79,7 @@ function BindForm({ uid }: { uid: string }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       data-testid="phone-binding-form"
     >

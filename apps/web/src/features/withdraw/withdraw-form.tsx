@@ -1,9 +1,8 @@
 import { WITHDRAW_ARRIVAL_HOURS } from '@fairplay/contract/constants';
 import { formatMoney, toMajorNumber } from '@fairplay/contract/money';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
+import { RequestFailure, TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
@@ -12,7 +11,7 @@ import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { AccountSummary } from './account-card.tsx';
-import { applyWithdrawCall, refreshWithdrawData, type WithdrawInfo } from './api.ts';
+import { useApplyWithdraw, type WithdrawInfo } from './api.ts';
 import { ForfeitDialog } from './forfeit-dialog.tsx';
 import { attemptKey } from './request-id.ts';
 import { SetupDialog } from './setup-dialog.tsx';
@@ -80,7 +79,6 @@ function PayoutAccountSection({ info }: { info: WithdrawInfo }) {
 /** The form: account, amount with "All", live fee and arrival amount, withdrawal password. */
 export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: string; isFresh: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const currencySign = useAppStore((state) => state.currencySign);
   const decimals = getRegion().currencyDecimals;
   const draft = withdrawDraftFor(uid);
@@ -88,7 +86,6 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
   const [password, setPassword] = useState('');
   const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
   const [passwordProblemKey, setPasswordProblemKey] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
   // Asked once the withdrawal is otherwise ready to send, when it would forfeit an active bonus.
   const [isForfeitAsked, setForfeitAsked] = useState(false);
   const bonus = activeBonus(info);
@@ -98,6 +95,23 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
   const [dismissedStep, setDismissedStep] = useState<string | null>(null);
   const closeSetup = useCallback(() => setDismissedStep(step), [step]);
   const keepBonus = useCallback(() => setForfeitAsked(false), []);
+  const application = useApplyWithdraw({
+    onSuccess: (applied) => {
+      draft.requestIds.settle();
+      draft.amount = '';
+      void showToast(t('withdraw.apply.success'));
+      void redirectTo(`${PATHS.withdrawWait}?orderNo=${encodeURIComponent(applied.orderNo)}`);
+    },
+    onError: (error) => {
+      // Business refusals are toasted by the client; a lost answer (network, server error) needs a
+      // word about retrying, which is safe: the retry sends the same requestId.
+      const isAnswerLost =
+        error instanceof RequestFailure &&
+        (error.errCode === TRANSPORT_ERROR_CODE || (error.status ?? 0) >= 500);
+      if (isAnswerLost) void showToast(t('withdraw.common.networkRetry'));
+    },
+  });
+  const isSubmitting = application.isPending || application.isSuccess;
 
   const account = payoutAccountOf(info.accounts);
   const block = withdrawBlock(info);
@@ -114,7 +128,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
     setAmountProblem(null);
   };
 
-  const submit = async (isForfeitConfirmed = false) => {
+  const submit = (isForfeitConfirmed = false) => {
     if (isSubmitting) return;
     if (step !== null) {
       setDismissedStep(null);
@@ -143,27 +157,13 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
     const requestId = draft.requestIds.idFor(
       attemptKey({ uid, amountMinor: quote.amountMinor, accountId: account.accountId }),
     );
-    setSubmitting(true);
-    const outcome = await applyWithdrawCall({
+    application.mutate({
       amount: toMajorNumber(quote.amountMinor, decimals),
       accountId: account.accountId,
       withdrawPassword: password,
       requestId,
       ...(isForfeitConfirmed ? { forfeitBonus: true } : {}),
     });
-    if (outcome.code !== 200) {
-      setSubmitting(false);
-      // Business refusals are toasted by the client; a lost answer (network, server error) needs a
-      // word about retrying, which is safe: the retry sends the same requestId.
-      const isAnswerLost = outcome.errCode === TRANSPORT_ERROR_CODE || (outcome.status ?? 0) >= 500;
-      if (isAnswerLost) void showToast(t('withdraw.common.networkRetry'));
-      return;
-    }
-    draft.requestIds.settle();
-    draft.amount = '';
-    void refreshWithdrawData(queryClient);
-    void showToast(t('withdraw.apply.success'));
-    void redirectTo(`${PATHS.withdrawWait}?orderNo=${encodeURIComponent(outcome.data.orderNo)}`);
   };
 
   return (
@@ -173,7 +173,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
         data-testid="withdraw-form"
       >
@@ -272,7 +272,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
         <SetupDialog step={step} onClose={closeSetup} />
       ) : null}
       {isForfeitAsked && bonus ? (
-        <ForfeitDialog bonus={bonus} onKeep={keepBonus} onForfeit={() => void submit(true)} />
+        <ForfeitDialog bonus={bonus} onKeep={keepBonus} onForfeit={() => submit(true)} />
       ) : null}
     </>
   );

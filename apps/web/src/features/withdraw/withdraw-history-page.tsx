@@ -2,14 +2,15 @@ import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
 import { formatDateTime } from '../../shared/format-time.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { EmptyState } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import recordStyles from '../../shared/ui/record-list.module.css';
 import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type WithdrawOrder, withdrawRecordsQuery } from './api.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -24,33 +25,33 @@ function WithdrawRow({ order }: { order: WithdrawOrder }) {
     <li>
       <AppLink
         to={`${PATHS.withdrawWait}?orderNo=${encodeURIComponent(order.orderNo)}`}
-        className={styles.record}
+        className={recordStyles.record}
         data-testid="withdraw-record"
       >
-        <div className={styles.recordLine}>
+        <div className={recordStyles.recordLine}>
           <span className={styles.recordTitle}>{money(order.amount)}</span>
           <StatusBadge status={order.status} />
         </div>
-        <div className={styles.recordLine}>
-          <span className={styles.recordMeta}>
+        <div className={recordStyles.recordLine}>
+          <span className={recordStyles.recordMeta}>
             {t('withdraw.order.fee')} {money(order.fee)}
           </span>
-          <span className={styles.recordMeta}>
+          <span className={recordStyles.recordMeta}>
             {t('withdraw.order.arrivalAmount')} <strong>{money(order.arrivalAmount)}</strong>
           </span>
         </div>
-        <div className={styles.recordLine}>
-          <span className={styles.recordMeta}>
+        <div className={recordStyles.recordLine}>
+          <span className={recordStyles.recordMeta}>
             {t(`withdraw.account.${order.accountType}`)} {order.account}
           </span>
-          <span className={styles.recordMeta}>{formatDateTime(order.createTime, timeZone)}</span>
+          <span className={recordStyles.recordMeta}>{formatDateTime(order.createTime, timeZone)}</span>
         </div>
-        <div className={styles.recordLine}>
-          <span className={styles.recordMeta}>
+        <div className={recordStyles.recordLine}>
+          <span className={recordStyles.recordMeta}>
             {t('withdraw.order.orderNo')} {order.orderNo}
           </span>
           {order.finishTime ? (
-            <span className={styles.recordMeta}>
+            <span className={recordStyles.recordMeta}>
               {t('withdraw.order.finishTime')} {formatDateTime(order.finishTime, timeZone)}
             </span>
           ) : null}
@@ -80,7 +81,7 @@ export default function WithdrawHistoryPage() {
   else
     content = (
       <>
-        <ul className={styles.list}>
+        <ul className={recordStyles.list}>
           {orders.map((order) => (
             <WithdrawRow key={order.orderNo} order={order} />
           ))}

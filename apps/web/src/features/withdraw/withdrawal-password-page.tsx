@@ -1,18 +1,19 @@
 import { OTP_LENGTH } from '@fairplay/contract/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { type UserInfo, userInfoQuery } from '../../shared/api/account.ts';
+import { sendCode as sendCodeCall } from '../../shared/api/auth.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
-import { type UserInfo, userInfoQuery } from '../../shared/session/queries.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
-import { markPlayerSecured, refreshWithdrawData, sendCodeCall, setWithdrawPasswordCall } from './api.ts';
+import { useSetWithdrawPassword } from './api.ts';
 import {
   firstProblem,
   newPasswordProblem,
@@ -40,12 +41,17 @@ function PhoneNeeded() {
 /** New password twice and a code sent to the bound phone; the same form sets and changes it. */
 function PasswordForm({ user, uid }: { user: UserInfo; uid: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [code, setCode] = useState('');
   const [problemKey, setProblemKey] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
+  const saving = useSetWithdrawPassword(uid, {
+    onSuccess: () => {
+      void showToast(t('withdraw.password.saved'));
+      navigateBack();
+    },
+  });
+  const isSubmitting = saving.isPending || saving.isSuccess;
 
   const sendCode = async (): Promise<number | null> => {
     const outcome = await sendCodeCall({ type: 'withdrawPassword' });
@@ -54,7 +60,7 @@ function PasswordForm({ user, uid }: { user: UserInfo; uid: string }) {
     return outcome.data.resendAfterSeconds;
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (isSubmitting) return;
     const problem = firstProblem(newPasswordProblem(password, confirmation), verificationCodeProblem(code));
     setProblemKey(problem ? PASSWORD_PROBLEM_KEYS[problem] : null);
@@ -62,19 +68,7 @@ function PasswordForm({ user, uid }: { user: UserInfo; uid: string }) {
       void showToast(t(PASSWORD_PROBLEM_KEYS[problem]));
       return;
     }
-    setSubmitting(true);
-    const outcome = await setWithdrawPasswordCall({
-      withdrawPassword: password,
-      verificationCode: code.trim(),
-    });
-    if (outcome.code !== 200) {
-      setSubmitting(false);
-      return;
-    }
-    markPlayerSecured(queryClient, uid, { withdrawPwdStatus: true });
-    void refreshWithdrawData(queryClient);
-    void showToast(t('withdraw.password.saved'));
-    navigateBack();
+    saving.mutate({ withdrawPassword: password, verificationCode: code.trim() });
   };
 
   const problemOf = (...keys: string[]) =>
@@ -86,7 +80,7 @@ function PasswordForm({ user, uid }: { user: UserInfo; uid: string }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       data-testid="withdraw-password-form"
     >

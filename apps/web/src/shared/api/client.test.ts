@@ -1,11 +1,15 @@
 import { ClientCode } from '@fairplay/contract/codes';
+import { calls } from '@fairplay/contract/handles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../store/session-store.ts';
 import * as feedback from '../ui/feedback.ts';
 import {
   ABORTED_ERROR_CODE,
+  callApi,
+  callApiOrThrow,
+  fetchLanguages,
   onTransportFailure,
-  request,
+  RequestFailure,
   setSessionLostHandler,
   TRANSPORT_ERROR_CODE,
 } from './client.ts';
@@ -35,28 +39,28 @@ afterEach(() => {
   useSessionStore.getState().logout();
 });
 
-describe('request outcomes (spec point 4)', () => {
+describe('call outcomes (spec point 4)', () => {
   it("state '200' is success with resultData", async () => {
     vi.stubGlobal('fetch', answer({ state: '200', msg: 'success', resultData: { a: 1 } }));
-    expect(await request('/x')).toEqual({ code: ClientCode.success, data: { a: 1 } });
+    expect(await callApi(calls.getUserInfo)).toEqual({ code: ClientCode.success, data: { a: 1 } });
   });
 
   it('a body without state is success with the raw body', async () => {
     vi.stubGlobal('fetch', answer({ messages: [] }));
-    expect(await request('/x')).toEqual({ code: 200, data: { messages: [] } });
+    expect(await callApi(calls.getUserInfo)).toEqual({ code: 200, data: { messages: [] } });
   });
 
   it('any other state is failure 999 and toasts the message', async () => {
     vi.stubGlobal('fetch', answer({ state: '1000', msg: 'Insufficient balance' }));
-    expect(await request('/x')).toMatchObject({ code: 999, msg: 'Insufficient balance' });
+    expect(await callApi(calls.getUserInfo)).toMatchObject({ code: 999, msg: 'Insufficient balance' });
     expect(toast).toHaveBeenCalledWith('Insufficient balance');
   });
 
   it("never toasts empty messages or ones about the 'system'", async () => {
     vi.stubGlobal('fetch', answer({ state: '500', msg: 'system error' }));
-    await request('/x');
+    await callApi(calls.getUserInfo);
     vi.stubGlobal('fetch', answer({ state: '1000', msg: '' }));
-    await request('/x');
+    await callApi(calls.getUserInfo);
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -67,17 +71,21 @@ describe('request outcomes (spec point 4)', () => {
       { state: '1000', msg: 'please login again' },
     ]) {
       vi.stubGlobal('fetch', answer(body));
-      expect((await request('/x')).code).toBe(999);
+      expect((await callApi(calls.getUserInfo)).code).toBe(999);
     }
     expect(sessionLost).toHaveBeenCalledTimes(3);
   });
 
   it('HTTP 401 logs out; other HTTP codes fail with status and text', async () => {
     vi.stubGlobal('fetch', answer(undefined, 401));
-    await request('/x');
+    await callApi(calls.getUserInfo);
     expect(sessionLost).toHaveBeenCalledTimes(1);
     vi.stubGlobal('fetch', answer(undefined, 500));
-    expect(await request('/x')).toMatchObject({ code: 999, status: 500, msg: 'Internal Server Error' });
+    expect(await callApi(calls.getUserInfo)).toMatchObject({
+      code: 999,
+      status: 500,
+      msg: 'Internal Server Error',
+    });
   });
 
   it('a 429 asking for a moment is sent again after it; a longer wait fails at once', async () => {
@@ -91,7 +99,7 @@ describe('request outcomes (spec point 4)', () => {
       .mockResolvedValueOnce(busy())
       .mockResolvedValueOnce(new Response(JSON.stringify({ state: '200', resultData: { ok: 1 } })));
     vi.stubGlobal('fetch', fetchOnce);
-    expect(await request('/x')).toEqual({ code: ClientCode.success, data: { ok: 1 } });
+    expect(await callApi(calls.getUserInfo)).toEqual({ code: ClientCode.success, data: { ok: 1 } });
     expect(fetchOnce).toHaveBeenCalledTimes(2);
     expect(toast).not.toHaveBeenCalled();
 
@@ -106,7 +114,7 @@ describe('request outcomes (spec point 4)', () => {
         ),
     );
     vi.stubGlobal('fetch', limited);
-    expect(await request('/x')).toMatchObject({ code: 999, status: 429, state: '429' });
+    expect(await callApi(calls.getUserInfo)).toMatchObject({ code: 999, status: 429, state: '429' });
     expect(limited).toHaveBeenCalledTimes(1);
   });
 
@@ -117,7 +125,11 @@ describe('request outcomes (spec point 4)', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(await request('/x')).toEqual({ code: 999, msg: 'Failed to fetch', errCode: TRANSPORT_ERROR_CODE });
+    expect(await callApi(calls.getUserInfo)).toEqual({
+      code: 999,
+      msg: 'Failed to fetch',
+      errCode: TRANSPORT_ERROR_CODE,
+    });
     expect(listener).toHaveBeenCalled();
     stop();
   });
@@ -132,7 +144,7 @@ describe('request outcomes (spec point 4)', () => {
           ),
       ),
     );
-    expect(await request('/x', {}, { timeoutMs: 10 })).toMatchObject({
+    expect(await callApi(calls.getUserInfo, {}, { timeoutMs: 10 })).toMatchObject({
       code: 999,
       msg: 'timeout',
       errCode: TRANSPORT_ERROR_CODE,
@@ -150,7 +162,7 @@ describe('request outcomes (spec point 4)', () => {
       ),
     );
     const controller = new AbortController();
-    const pending = request('/x', {}, { signal: controller.signal });
+    const pending = callApi(calls.getUserInfo, {}, { signal: controller.signal });
     controller.abort();
     expect(await pending).toMatchObject({ code: 999, errCode: ABORTED_ERROR_CODE });
   });
@@ -158,18 +170,38 @@ describe('request outcomes (spec point 4)', () => {
   it('sends the common fields, and sign and uid when logged in', async () => {
     const fetchMock = answer({ state: '200', resultData: null });
     vi.stubGlobal('fetch', fetchMock);
-    await request('/user/getUserInfo', { extra: 1 });
+    await callApi(calls.reportOnline, { placeId: 7 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/user/getUserInfo');
+    expect(url).toBe(`/api${calls.reportOnline.path}`);
+    expect(url).toBe('/api/user/reportOnline');
+    expect(init.method).toBe('POST');
     const body = JSON.parse(String(init.body));
     expect(body).toMatchObject({
       appId: 103,
       locale: expect.any(String),
       sign: 'a'.repeat(64),
       uid: 'u1',
-      extra: 1,
+      placeId: 7,
     });
     expect(body.deviceNumber).toBeTruthy();
     expect(body.appPackageName).toContain('103');
+  });
+
+  it('callApiOrThrow resolves with the result and throws the failure with its state', async () => {
+    vi.stubGlobal('fetch', answer({ state: '200', resultData: { a: 1 } }));
+    expect(await callApiOrThrow(calls.getUserInfo)).toEqual({ a: 1 });
+    vi.stubGlobal('fetch', answer({ state: '1000', msg: 'Insufficient balance' }));
+    const failure = await callApiOrThrow(calls.getUserInfo).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestFailure);
+    expect(failure).toMatchObject({ message: 'Insufficient balance', state: '1000' });
+  });
+
+  it('fetchLanguages is the one GET, without a body', async () => {
+    const fetchMock = answer({ languages: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    await fetchLanguages();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/language/languages');
+    expect(init).toMatchObject({ method: 'GET', body: null });
   });
 });

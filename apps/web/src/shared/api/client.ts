@@ -192,7 +192,7 @@ async function send<T>(
 }
 
 /** The payload argument of a call: optional when every field of its request is. */
-type PayloadArgs<TCall extends CallDefinition> =
+export type PayloadArgs<TCall extends CallDefinition> =
   Record<string, never> extends CallRequest<TCall>
     ? [payload?: CallRequest<TCall>, options?: RequestOptions]
     : [payload: CallRequest<TCall>, options?: RequestOptions];
@@ -218,25 +218,7 @@ export async function callApiOrThrow<TCall extends CallDefinition>(
 ): Promise<CallResult<TCall>> {
   const outcome = await callApi(call, ...args);
   if (outcome.code === ClientCode.success) return outcome.data;
-  throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode);
-}
-
-/** @deprecated Being replaced by callApi in every feature; removed once none sends a path itself. */
-export const request = <T>(
-  path: string,
-  payload: Record<string, unknown> = {},
-  options: RequestOptions & { method?: 'GET' | 'POST' } = {},
-) => send<T>(path, payload, options);
-
-/** @deprecated Being replaced by callApiOrThrow. */
-export async function requestOrThrow<T>(
-  path: string,
-  payload: Record<string, unknown> = {},
-  options: RequestOptions = {},
-): Promise<T> {
-  const outcome = await send<T>(path, payload, options);
-  if (outcome.code === ClientCode.success) return outcome.data;
-  throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode);
+  throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode, outcome.status);
 }
 
 /** The one GET of the API, made at start as the original app does; its answer is not used. */
@@ -244,11 +226,13 @@ export function fetchLanguages(): Promise<Outcome<unknown>> {
   return send(LANGUAGES_ROUTE.path, {}, { method: LANGUAGES_ROUTE.method, silent: true });
 }
 
+/** A failed call as a thrown error: the server's state, the transport errCode, the HTTP status. */
 export class RequestFailure extends Error {
   constructor(
     message: string,
     readonly state?: string,
     readonly errCode?: number,
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'RequestFailure';

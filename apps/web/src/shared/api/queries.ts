@@ -1,7 +1,5 @@
-import type { CallDefinition, CallRequest, CallResult } from '@fairplay/contract';
 import type { CallHandle } from '@fairplay/contract/handles';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApiOrThrow } from './client.ts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * The query key of a call's answer: the call's path, then what the answer depends on (the player, the
@@ -17,30 +15,7 @@ export function isKeyOf(queryKey: QueryKey, call: CallHandle): boolean {
   return queryKey[0] === call.path;
 }
 
-export interface CallMutationOptions<TCall extends CallDefinition> {
-  /** The calls whose cached answers the write changes; they are refetched once it succeeds. */
-  invalidates?: readonly CallHandle[];
-  onSuccess?(data: CallResult<TCall>, payload: CallRequest<TCall>): void;
-}
-
-/**
- * A write through a call: the pending state, the result, and the cached answers it makes stale
- * invalidated in one place. A refusal was already shown by the API client; the mutation keeps it as
- * its error.
- */
-export function useCallMutation<TCall extends CallDefinition>(
-  call: CallHandle<TCall>,
-  options: CallMutationOptions<TCall> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation<CallResult<TCall>, Error, CallRequest<TCall>>({
-    mutationKey: [call.path],
-    mutationFn: (payload) => callApiOrThrow<TCall>(call, ...([payload] as [CallRequest<TCall>])),
-    onSuccess: async (data, payload) => {
-      options.onSuccess?.(data, payload);
-      await Promise.all(
-        (options.invalidates ?? []).map((stale) => queryClient.invalidateQueries({ queryKey: [stale.path] })),
-      );
-    },
-  });
+/** Marks every cached answer of these calls stale (active ones are read again); resolves when they are in. */
+export function invalidateCalls(queryClient: QueryClient, stale: readonly CallHandle[]): Promise<unknown> {
+  return Promise.all(stale.map((call) => queryClient.invalidateQueries({ queryKey: callKey(call) })));
 }

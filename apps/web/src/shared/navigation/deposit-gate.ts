@@ -1,11 +1,8 @@
-import type { CallResult, getChargeInfo } from '@fairplay/contract';
 import { create } from 'zustand';
-import { request } from '../api/client.ts';
+import { type ChargeInfo, readChargeInfo } from '../api/deposit.ts';
 import { getRegion } from '../region.ts';
 import { PATHS, pathOf } from '../routes.ts';
 import { isLoggedIn } from '../store/session-store.ts';
-
-type ChargeInfo = CallResult<typeof getChargeInfo>;
 
 /** The deposit-closed popup (spec point 2): shown instead of opening Deposit when deposits are closed. */
 export const useDepositClosedPopup = create<{ isOpen: boolean; open(): void; close(): void }>((set) => ({
@@ -14,21 +11,16 @@ export const useDepositClosedPopup = create<{ isOpen: boolean; open(): void; clo
   close: () => set({ isOpen: false }),
 }));
 
-/** Reads the charge info; any outcome but success counts as "unknown" and never blocks. */
-async function fetchChargeInfo(): Promise<ChargeInfo | null> {
-  const outcome = await request<ChargeInfo>('/recharge/getChargeInfo', {}, { silent: true });
-  return outcome.code === 200 ? outcome.data : null;
-}
-
 /**
  * On +91 any navigation to Deposit is blocked when the charge info says recharge is not open (or
  * deposits are closed for this player); the popup is shown instead. Returns true when blocked.
  */
 export async function isBlockedByDepositGate(
   url: string,
-  loadChargeInfo = fetchChargeInfo,
+  loadChargeInfo: () => Promise<ChargeInfo | null> = readChargeInfo,
 ): Promise<boolean> {
   if (pathOf(url) !== PATHS.deposit || getRegion().phonePrefix !== '+91' || !isLoggedIn()) return false;
+  // Any outcome but success counts as "unknown" and never blocks.
   const chargeInfo = await loadChargeInfo();
   if (!chargeInfo) return false;
   if (chargeInfo.rechargeOpen === 1 && !chargeInfo.depositClosed) return false;

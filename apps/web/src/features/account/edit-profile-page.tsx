@@ -1,19 +1,18 @@
-import { ClientCode } from '@fairplay/contract/codes';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { type UserInfo, userInfoQuery } from '../../shared/api/account.ts';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
-import { type UserInfo, userInfoQuery } from '../../shared/session/queries.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showConfirm, showToast } from '../../shared/ui/feedback.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { updateProfileCall } from './api.ts';
+import { useUpdateProfile } from './api.ts';
 import styles from './profile.module.css';
 import {
   AVATARS,
@@ -105,13 +104,13 @@ function BirthdayField({
 
 function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const timeZone = useAppStore((state) => state.timeZone);
   // The form starts from the profile as it was when the page opened; the 10 s refresh of user
   // info never overwrites what is being typed.
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFromUser(user));
   const [isChecked, setChecked] = useState(false);
-  const [isSaving, setSaving] = useState(false);
+  const saving = useUpdateProfile();
+  const isSaving = saving.isPending;
   const today = localDateKey(new Date(), timeZone);
   const canSetBirthday = !user.birthday;
   const problems = isChecked ? profileProblems(draft, { today, canSetBirthday }) : {};
@@ -144,16 +143,13 @@ function ProfileForm({ user }: { user: UserInfo }) {
       });
       if (!isSure) return;
     }
-    setSaving(true);
-    try {
-      const outcome = await updateProfileCall(changes);
-      if (outcome.code !== ClientCode.success) return; // kept as typed; the client showed the message
-      await queryClient.invalidateQueries({ queryKey: ['user-info'] });
-      void showToast(t('profile.saved'));
-      navigateBack();
-    } finally {
-      setSaving(false);
-    }
+    // A refusal keeps the form as typed; the client showed the message.
+    saving.mutate(changes, {
+      onSuccess: () => {
+        void showToast(t('profile.saved'));
+        navigateBack();
+      },
+    });
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateBack } from '../../shared/navigation/navigation.ts';
+import { navigateBack } from '../navigation/navigation.ts';
 import { BackArrowIcon, Header } from './header.tsx';
 import styles from './layouts.module.css';
 

@@ -1,9 +1,9 @@
 import { SERVICE_BUTTON_SIZE_PX } from '@fairplay/contract/constants';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openContact } from '../../shared/service-contact.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
-import { useSessionStore } from '../../shared/store/session-store.ts';
+import { openContact } from '../service-contact.ts';
+import { useAppStore } from '../store/app-store.ts';
+import { useSessionStore } from '../store/session-store.ts';
 import styles from './layouts.module.css';
 
 const DRAG_TOLERANCE_PX = 10;

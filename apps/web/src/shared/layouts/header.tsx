@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppStore } from '../../shared/store/app-store.ts';
+import { useAppStore } from '../store/app-store.ts';
 import styles from './layouts.module.css';
 
 /** The navigation bar: left, title and right slots; 44 px below the status bar (spec point 9). */

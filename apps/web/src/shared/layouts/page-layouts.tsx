@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pathOf, ROUTE_TITLE_KEYS } from '../../shared/routes.ts';
+import { pathOf, ROUTE_TITLE_KEYS } from '../routes.ts';
 import { Header } from './header.tsx';
 import { ServiceButton } from './service-button.tsx';
 import { SubHeader } from './sub-header.tsx';

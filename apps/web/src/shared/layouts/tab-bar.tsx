@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { switchTab } from '../../shared/navigation/navigation.ts';
-import { TAB_ROUTES, tabIndexOf } from '../../shared/routes.ts';
+import { switchTab } from '../navigation/navigation.ts';
+import { TAB_ROUTES, tabIndexOf } from '../routes.ts';
 import styles from './layouts.module.css';
 import { TabIcon } from './tab-icons.tsx';
 

@@ -1,5 +1,5 @@
+import type { UserInfo } from '../../shared/api/account.ts';
 import { isEmailAddress } from '../../shared/email-address.ts';
-import type { UserInfo } from '../../shared/session/queries.ts';
 
 /** The editable profile as typed; '' stands for "not set". */
 export interface ProfileDraft {

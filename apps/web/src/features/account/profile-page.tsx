@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../../app/layouts/page-layouts.tsx';
+import { type UserInfo, userInfoQuery } from '../../shared/api/account.ts';
+import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
-import { type UserInfo, userInfoQuery } from '../../shared/session/queries.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { copyText } from '../../shared/ui/copy.ts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
-import { unreadCountQuery } from './api.ts';
-import styles from './unread-badge.module.css';
+import { unreadCountQuery } from '../api/mail.ts';
+import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
+import styles from './unread-mail-badge.module.css';
 
 /** Unread messages of the logged-in player (0 when logged out or not loaded yet). */
 export function useUnreadMailCount(): number {

@@ -1,0 +1,36 @@
+import { USER_REFRESH_INTERVAL_MS } from '@fairplay/contract/constants';
+import { type CallHandle, calls, type ResultOf } from '@fairplay/contract/handles';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { callApiOrThrow } from './client.ts';
+import { nextPageAfter } from './paging.ts';
+import { callKey } from './queries.ts';
+
+/** The VIP calls (packages/contract/src/calls/vip.ts): level and table for the whole app, the reward history. */
+
+export type VipInfo = ResultOf<typeof calls.getVipInfo>;
+export type VipRewardPage = ResultOf<typeof calls.vipRewards>;
+export type VipReward = VipRewardPage['list'][number];
+
+/** Rows per page of the reward history (the contract allows up to 100). */
+export const REWARD_PAGE_SIZE = 20;
+
+export const vipInfoQuery = (uid: string) =>
+  queryOptions({
+    queryKey: callKey(calls.getVipInfo, uid),
+    queryFn: () => callApiOrThrow(calls.getVipInfo, {}, { silent: true }),
+    refetchInterval: USER_REFRESH_INTERVAL_MS,
+    enabled: uid !== '',
+  });
+
+export const vipRewardsQuery = (uid: string) =>
+  infiniteQueryOptions({
+    queryKey: callKey(calls.vipRewards, uid),
+    queryFn: ({ pageParam }) =>
+      callApiOrThrow(calls.vipRewards, { page: pageParam, pageSize: REWARD_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter(REWARD_PAGE_SIZE),
+    enabled: uid !== '',
+  });
+
+/** What a reward paid elsewhere (a claimed message) makes stale: the VIP reward history. */
+export const VIP_REWARDS: readonly CallHandle[] = [calls.vipRewards];
