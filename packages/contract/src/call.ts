@@ -41,7 +41,13 @@ export function defineCall<
   TShape extends z.ZodRawShape,
   TResult extends z.ZodType,
 >(definition: { path: TPath; auth: TAuth; summary: string; payload: TShape; result: TResult }) {
-  const request = z.strictObject({ ...commonFieldsShape, ...definition.payload });
+  // A payload field of the same name as a common field (adid) replaces it, in the type as at run time.
+  const shape = { ...commonFieldsShape, ...definition.payload } as Omit<
+    typeof commonFieldsShape,
+    keyof TShape
+  > &
+    TShape;
+  const request = z.strictObject(shape);
   return {
     path: definition.path,
     auth: definition.auth,

@@ -26,7 +26,7 @@ export async function completeLogin(
   session.login(grant, options.oneClick ?? false);
   trackAdvertiserEvent(grant.newUserFlag ? 'register' : 'login');
   void waitForAdid().then((adid) => {
-    if (adid) void reportAdid();
+    if (adid) void reportAdid(adid);
   });
   await Promise.allSettled([
     queryClient.fetchQuery(userInfoQuery(grant.uid)),

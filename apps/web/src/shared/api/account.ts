@@ -31,5 +31,5 @@ export function updateCachedUserInfo(queryClient: QueryClient, uid: string, chan
 /** Online presence (spec point 4); quiet, a missed beat does not matter. */
 export const reportOnline = () => callApi(calls.reportOnline, { placeId: ONLINE_PLACE_ID }, { silent: true });
 
-/** The device's ad id, sent as the common field `adid` (waitForAdid keeps it in the app store). */
-export const reportAdid = () => callApi(calls.reportAdid, {}, { silent: true });
+/** Stores the device's ad id (attribution) once it is known. */
+export const reportAdid = (adid: string) => callApi(calls.reportAdid, { adid }, { silent: true });
