@@ -3,16 +3,13 @@ import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { buildApp } from '../apps/server/src/http/build-app.ts';
+import { composeApp } from '../apps/server/src/compose.ts';
 import { startBackgroundJobs } from '../apps/server/src/jobs/background.ts';
 import type { AppDeps } from '../apps/server/src/kernel/context.ts';
 import { lockPlayer } from '../apps/server/src/ledger/player-lock.ts';
 import { post } from '../apps/server/src/ledger/post.ts';
-import { SessionCache } from '../apps/server/src/modules/auth/session-cache.ts';
 import { creditBonus } from '../apps/server/src/modules/bonus/wallet.ts';
-import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
-import { createOutboxSmsProvider } from '../apps/server/src/platform/sms.ts';
 import { createTestDatabase } from '../apps/server/test/database.ts';
 import { TEST_ADMIN } from '../apps/server/test/test-admin.ts';
 
@@ -65,21 +62,19 @@ export async function startServer(
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
     SANDBOX_CALLBACK_BASE_URL: `http://127.0.0.1:${port}`,
     SEAMLESS_BASE_URL: `http://127.0.0.1:${port}`,
+    // Every success answer is checked against its call's result schema: a drift fails the test
+    // (a production start refuses this test setting).
+    CHECK_REPLIES: env.NODE_ENV === 'production' ? '0' : '1',
     ...env,
   });
-  const { app, deps, sandbox, provider } = await buildApp({
-    deps: {
-      db: database.db,
-      databaseKind: database.kind,
-      config,
-      clock: systemClock,
-      sms: createOutboxSmsProvider(database.db, systemClock),
-      google: null,
-      sessionCache: new SessionCache(),
-    },
+  const composed = await composeApp({
+    config,
+    database,
+    google: null,
     serveWebApp: true,
     ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
   });
+  const { app, deps, sandbox, provider } = composed;
   await app.listen({ port, host: '127.0.0.1' });
   const stopJobs = startBackgroundJobs(deps, sandbox, provider, { scheduledJobs });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -115,8 +110,7 @@ export async function startServer(
     },
     async close() {
       await stopJobs();
-      await app.close();
-      await database.close();
+      await composed.close();
     },
   };
 }

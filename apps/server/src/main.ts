@@ -1,38 +1,21 @@
-import { prepareDatabase } from './bootstrap.ts';
-import { buildApp } from './http/build-app.ts';
+import { composeApp } from './compose.ts';
 import { startBackgroundJobs } from './jobs/background.ts';
-import { listenForRevocations, SessionCache } from './modules/auth/session-cache.ts';
-import { systemClock } from './platform/clock.ts';
+import { listenForRevocations } from './modules/auth/session-cache.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { createGoogleTokenVerifier } from './platform/google-id-token.ts';
 import { productionWarnings } from './platform/production-safety.ts';
-import { createOutboxSmsProvider } from './platform/sms.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const startedAtMs = performance.now();
   const config = loadConfig();
-  const clock = systemClock;
-  const { database, migrationsApplied, seeded, adminCreated } = await prepareDatabase(config, clock);
-  const sessionCache = new SessionCache();
-  const { app, deps, sandbox, provider } = await buildApp({
-    deps: {
-      db: database.db,
-      databaseKind: database.kind,
-      config,
-      clock,
-      sms: createOutboxSmsProvider(database.db, clock),
-      sessionCache,
-      google: config.googleClientId
-        ? createGoogleTokenVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
-        : null,
-    },
+  const { app, deps, sandbox, provider, database, preparation } = await composeApp({
+    config,
     serveWebApp: true,
   });
   // Other server processes on the same PostgreSQL announce revocations; PGlite has just this process.
   const stopListening = config.databaseUrl
-    ? listenForRevocations(config.databaseUrl, sessionCache, app.log)
+    ? listenForRevocations(config.databaseUrl, deps.sessionCache, app.log)
     : async () => {};
   const stopJobs = config.backgroundJobs ? startBackgroundJobs(deps, sandbox, provider) : async () => {};
   let isClosing = false;
@@ -56,9 +39,7 @@ async function main(): Promise<void> {
     {
       database: database.kind,
       region: config.region.code,
-      migrationsApplied,
-      seeded,
-      adminCreated,
+      ...preparation,
       startupMs: Math.round(performance.now() - startedAtMs),
     },
     `Fairplay is serving on http://${config.host}:${config.port}`,

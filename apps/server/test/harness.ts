@@ -1,16 +1,14 @@
 import type { Envelope } from '@fairplay/contract';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { composeApp } from '../src/compose.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { buildApp } from '../src/http/build-app.ts';
 import type { AppDeps } from '../src/kernel/context.ts';
 import { verifyLedger } from '../src/ledger/verify.ts';
-import { SessionCache } from '../src/modules/auth/session-cache.ts';
 import { deliverDueCallbacks } from '../src/modules/sandbox-gateway/delivery.ts';
 import { CALLBACK_PATH, type SandboxGateway } from '../src/modules/sandbox-gateway/gateway.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import type { GoogleTokenVerifier } from '../src/platform/google-id-token.ts';
-import { createOutboxSmsProvider } from '../src/platform/sms.ts';
 import type { ProviderDeps } from '../src/provider/service.ts';
 import { createTestDatabase } from './database.ts';
 import { TEST_ADMIN } from './test-admin.ts';
@@ -88,18 +86,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Concurrency tests send one player's requests in bursts to prove the locks hold on their own
     // (with several processes each has its own cap); the cap has its own test.
     CONCURRENT_REQUESTS_PER_PLAYER: '64',
+    // Every success answer is checked against its call's result schema: a drift fails the test
+    // (a production start refuses this test setting).
+    CHECK_REPLIES: options.env?.NODE_ENV === 'production' ? '0' : '1',
     ...options.env,
   });
-  const { app, deps, sandbox, provider } = await buildApp({
-    deps: {
-      db: database.db,
-      databaseKind: database.kind,
-      config,
-      clock,
-      sms: createOutboxSmsProvider(database.db, clock),
-      google: options.google ?? null,
-      sessionCache: new SessionCache(),
-    },
+  const composed = await composeApp({
+    config,
+    database,
+    clock,
+    google: options.google ?? null,
     ...(options.logger ? { logger: options.logger } : process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
     ...(options.serveWebApp ? { serveWebApp: true } : {}),
     ...(options.webAppRoot ? { webAppRoot: options.webAppRoot } : {}),
@@ -111,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         return { status: response.statusCode, body: response.body };
       },
   });
+  const { app, deps, sandbox, provider } = composed;
   await app.ready();
   // Each test app speaks from its own address so per-IP limits of one test do not leak into another.
   ipCounter += 1;
@@ -203,9 +200,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       const broken = report.checks.filter((check) => check.violations > 0);
       if (broken.length > 0) throw new Error(`Ledger broken: ${JSON.stringify(broken)}`);
     },
-    async close() {
-      await app.close();
-      await database.close();
-    },
+    close: () => composed.close(),
   };
 }

@@ -23,10 +23,3 @@ export interface AppDeps {
   gateway: PaymentGateway | null;
   log: FastifyBaseLogger;
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Requests received and not yet answered. */
-    requestsInFlight(): number;
-  }
-}

@@ -1,5 +1,11 @@
 import type { CallAuth, CallDefinition } from '@fairplay/contract';
-import { failureEnvelope, LOGIN_REQUIRED_MESSAGE, StateCode, successEnvelope } from '@fairplay/contract';
+import {
+  failureEnvelope,
+  LOGIN_REQUIRED_MESSAGE,
+  StateCode,
+  SYSTEM_ERROR_MESSAGE,
+  successEnvelope,
+} from '@fairplay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../modules/auth/sessions.ts';
@@ -17,7 +23,7 @@ export interface CallContext<TBody, TAuth extends CallAuth> {
   request: FastifyRequest;
 }
 
-/** A refusal as every call answers it; for OpenAPI (replies are not validated against it). */
+/** A refusal as every call answers it; for OpenAPI (refusals are not checked against it). */
 const ZFailureEnvelope = z
   .object({
     state: z
@@ -55,6 +61,16 @@ function answerOf(result: z.ZodType) {
       ZFailureEnvelope,
     ])
     .describe('The success envelope with the result, or a refusal (HTTP 200, state not 200)');
+}
+
+/**
+ * With CHECK_REPLIES (tests): the result as the client will read it (its JSON) against the call's
+ * result schema. The web app trusts these types without parsing them (zod stays out of its
+ * bundle), so a server answer and its contract must never drift apart. The issues, or null.
+ */
+function replyMismatch(call: CallDefinition, result: unknown): z.core.$ZodIssue[] | null {
+  const checked = call.result.safeParse(JSON.parse(JSON.stringify(result)));
+  return checked.success ? null : checked.error.issues;
 }
 
 type Handler<TCall extends CallDefinition> = (
@@ -117,6 +133,16 @@ export function registerCall<TCall extends CallDefinition>(
           requestId: request.id,
           request,
         });
+        if (deps.config.checkReplies) {
+          const issues = replyMismatch(call, result ?? null);
+          if (issues) {
+            request.log.error({ call: call.path, issues }, 'the answer does not match the contract');
+            return reply.code(500).send({
+              ...failureEnvelope(StateCode.system, SYSTEM_ERROR_MESSAGE),
+              requestId: request.id,
+            });
+          }
+        }
         return reply.send(successEnvelope(result ?? null));
       } catch (error) {
         if (error instanceof AppError) {

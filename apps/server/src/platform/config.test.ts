@@ -122,4 +122,11 @@ describe('a production start', () => {
     ]);
     expect(productionWarnings(load({}))).toEqual([]);
   });
+
+  it('refuses CHECK_REPLIES, a test setting that turns contract drift into server faults', () => {
+    expect(loadConfig(production).checkReplies).toBe(false);
+    expect(() => loadConfig({ ...production, CHECK_REPLIES: '1' })).toThrow(/CHECK_REPLIES: a test setting/);
+    expect(load({}).checkReplies).toBe(false);
+    expect(load({ CHECK_REPLIES: '1' }).checkReplies).toBe(true);
+  });
 });

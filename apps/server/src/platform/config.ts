@@ -100,6 +100,7 @@ const ZEnvironment = z.object({
     .max(7 * 86_400)
     .default(3600),
   TRUST_PROXY: ZTrustProxy.default(false),
+  CHECK_REPLIES: ZBooleanFlag.default(false),
 });
 
 export interface AppConfig {
@@ -161,6 +162,12 @@ export interface AppConfig {
   gameRoundIdleMs: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
+  /**
+   * Every call's success result is checked against the contract's result schema before it is
+   * sent; a mismatch is logged and answered as a server fault. A test setting (the test harnesses
+   * turn it on): the web app trusts these types without parsing them. Refused in production.
+   */
+  checkReplies: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -239,6 +246,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       env.SEAMLESS_BASE_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
     gameRoundIdleMs: env.GAME_ROUND_IDLE_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
+    checkReplies: env.CHECK_REPLIES,
   };
   const refusals = productionRefusals(config);
   if (refusals.length > 0)

@@ -11,7 +11,8 @@ export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
 
 /**
  * What a production start refuses, with the setting to change: development defaults that would
- * hand out money or access (decision 010; README "Running in production" lists them all).
+ * hand out money or access (decision 010; README "Running in production" lists them all), and
+ * settings meant for tests only.
  */
 export function productionRefusals(config: AppConfig): string[] {
   if (!config.isProduction) return [];
@@ -24,6 +25,10 @@ export function productionRefusals(config: AppConfig): string[] {
     refusals.push('SANDBOX_GATEWAY_SECRET: the development secret cannot sign callbacks in production');
   if (config.providerSecrets.includes(DEVELOPMENT_PROVIDER_SECRET))
     refusals.push('PROVIDER_SECRETS: the development secret cannot sign game calls in production');
+  if (config.checkReplies)
+    refusals.push(
+      'CHECK_REPLIES: a test setting (an answer that breaks the contract becomes a server fault); not in production',
+    );
   return refusals;
 }
 

@@ -6,13 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeApp } from '../../src/compose.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { buildApp } from '../../src/http/build-app.ts';
-import { SessionCache } from '../../src/modules/auth/session-cache.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { serverRootDirectory } from '../../src/platform/paths.ts';
-import { createOutboxSmsProvider } from '../../src/platform/sms.ts';
 import { createTestDatabase } from '../database.ts';
 
 /**
@@ -145,7 +143,7 @@ describe('two server processes sharing Redis', () => {
   });
 });
 
-/** buildApp with its log captured, on a fresh test database. */
+/** composeApp with its log captured, on a fresh test database. */
 async function appWithLog(environment: Record<string, string>) {
   const lines: { level: number; msg: string }[] = [];
   const stream = new Writable({
@@ -155,28 +153,20 @@ async function appWithLog(environment: Record<string, string>) {
     },
   });
   const database = await createTestDatabase();
-  const clock = new ManualClock();
   const config = loadConfig({ NODE_ENV: 'test', ...environment });
-  const { app } = await buildApp({
-    deps: {
-      db: database.db,
-      databaseKind: database.kind,
-      config,
-      clock,
-      sms: createOutboxSmsProvider(database.db, clock),
-      google: null,
-      sessionCache: new SessionCache(),
-    },
+  const composed = await composeApp({
+    config,
+    database,
+    clock: new ManualClock(),
+    google: null,
     logger: { level: 'info', stream },
   });
+  const { app } = composed;
   await app.ready();
   return {
     app,
     lines,
-    async close() {
-      await app.close();
-      await database.close();
-    },
+    close: () => composed.close(),
   };
 }
 

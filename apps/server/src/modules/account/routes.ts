@@ -13,15 +13,11 @@ import { getUserInfo, reportOnline, saveAdid } from './service.ts';
 export function userRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, getUserInfoCall, async ({ user }) => getUserInfo(deps, user.userId));
 
-  registerCall(app, deps, reportOnlineCall, async ({ body, user }) => {
-    await reportOnline(deps, user.userId, body.placeId);
-    return null;
-  });
+  registerCall(app, deps, reportOnlineCall, async ({ body, user }) =>
+    reportOnline(deps, user.userId, body.placeId),
+  );
 
-  registerCall(app, deps, reportAdid, async ({ body, user }) => {
-    await saveAdid(deps, user.userId, body.adid);
-    return null;
-  });
+  registerCall(app, deps, reportAdid, async ({ body, user }) => saveAdid(deps, user.userId, body.adid));
 
   registerCall(app, deps, updateProfileCall, async ({ user, body }) =>
     updateProfile(deps, user.userId, body),

@@ -45,18 +45,20 @@ export async function getUserInfo(deps: AppDeps, userId: number): Promise<TUserI
   };
 }
 
-export async function reportOnline(deps: AppDeps, userId: number, placeId: number): Promise<void> {
+export async function reportOnline(deps: AppDeps, userId: number, placeId: number): Promise<null> {
   await deps.db
     .update(users)
     .set({ lastOnlineAt: deps.clock.now(), lastPlaceId: placeId })
     .where(eq(users.id, userId));
+  return null;
 }
 
 export async function saveAdid(
   deps: AppDeps,
   userId: number,
   adid: string | null | undefined,
-): Promise<void> {
-  if (!adid) return;
+): Promise<null> {
+  if (!adid) return null;
   await deps.db.update(users).set({ adid }).where(eq(users.id, userId));
+  return null;
 }

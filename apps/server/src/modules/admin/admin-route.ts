@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../kernel/nul-characters.ts';
 import { describeZodError } from '../../kernel/zod-messages.ts';
-import { type AdminIdentity, resolveAdmin } from './auth.ts';
+import { type AdminIdentity, type Operator, resolveAdmin } from './auth.ts';
 
 /** HTTP status for each envelope state an operator call can end with. */
 const STATUS_OF_STATE: Record<string, number> = {
@@ -20,6 +20,10 @@ const STATUS_OF_STATE: Record<string, number> = {
 
 export interface AdminContext<TBody, TParams, TQuery> {
   admin: AdminIdentity;
+  /** The operator with the request's address and id, for audit rows. */
+  operator: Operator;
+  /** The Bearer token of this session (logout and password change end sessions by it). */
+  token: string;
   body: TBody;
   params: TParams;
   query: TQuery;
@@ -79,6 +83,8 @@ export function adminRoute<TBody extends z.ZodType, TParams extends z.ZodType, T
       try {
         const result = await handler({
           admin,
+          operator: { admin, ip: request.ip, requestId: request.id },
+          token,
           body: body.value as z.output<TBody>,
           params: params.value as z.output<TParams>,
           query: query.value as z.output<TQuery>,

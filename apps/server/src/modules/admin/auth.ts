@@ -3,13 +3,20 @@ import type { Database } from '../../db/client.ts';
 import { adminSessions, admins, auditLog } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../platform/secrets.ts';
-import { checkThrottle, recordFailure, recordSuccess } from '../auth/login-throttle.ts';
+import { checkThrottle, recordFailure, recordSuccess } from '../auth/index.ts';
 
 const ADMIN_SESSION_MS = 12 * 3_600_000;
 
 export interface AdminIdentity {
   adminId: number;
   username: string;
+}
+
+/** Who acts in an operator call and where from, as its audit rows record it (spread into audit()). */
+export interface Operator {
+  admin: AdminIdentity;
+  ip: string;
+  requestId: string;
 }
 
 export type AdminLoginOutcome =

@@ -1,23 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
-import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../kernel/nul-characters.ts';
 import { describeZodError } from '../../kernel/zod-messages.ts';
-import { describeWait } from '../auth/login-throttle.ts';
-import { SETTINGS, type SettingKey } from '../settings/definitions.ts';
-import { getSetting, lockSetting, putSetting } from '../settings/repository.ts';
+import { getSetting, SETTINGS, type SettingKey } from '../settings/index.ts';
 import { adminRoute } from './admin-route.ts';
-import { audit, changeAdminPassword, loginAdmin, logoutAdmin } from './auth.ts';
+import { auditEntries } from './audit-log.ts';
+import { operatorLogin } from './login.ts';
+import { changeOwnPassword, logOut } from './operator-session.ts';
+import { setDepositClosed } from './player-controls.ts';
+import { replaceSetting } from './settings.ts';
 
 const ZLogin = z.strictObject({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) });
 const ZUserParams = z.object({ userId: z.coerce.number().int().positive() });
 const ZSettingParams = z.object({ key: z.enum(Object.keys(SETTINGS) as [SettingKey, ...SettingKey[]]) });
 
-/** The operator API (DESIGN.md section 8): login, player controls and settings; more in each domain. */
+/** The operator API (DESIGN.md section 8): login, player controls, settings and the audit log; more in each domain. */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // The one operator call without a token, so it checks its own body (answers {message}, no prefix).
   app.post(
     '/admin/api/login',
     {
@@ -29,16 +29,9 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!parsed.success) return reply.code(400).send({ message: describeZodError(parsed.error) });
       const nulField = fieldWithNulCharacter(parsed.data);
       if (nulField) return reply.code(400).send({ message: `${nulField}: ${NUL_CHARACTER_MESSAGE}` });
-      const outcome = await loginAdmin(deps, parsed.data.username, parsed.data.password, request.ip);
-      if (outcome.ok) return { token: outcome.token, expiresAt: outcome.expiresAt.toISOString() };
-      if (outcome.reason === 'locked') {
-        const { amount, unit } = describeWait(outcome.waitMs);
-        return reply
-          .code(429)
-          .header('retry-after', String(Math.ceil(outcome.waitMs / 1000)))
-          .send({ message: `Too many attempts; try again in ${amount} ${unit}` });
-      }
-      return reply.code(401).send({ message: 'Wrong username or password' });
+      const answer = await operatorLogin(deps, parsed.data.username, parsed.data.password, request.ip);
+      if (answer.status === 429) reply.header('retry-after', String(answer.retryAfterSeconds));
+      return reply.code(answer.status).send(answer.body);
     },
   );
 
@@ -57,24 +50,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
           .max(128, 'must be at most 128 characters'),
       }),
     },
-    async ({ admin, body, request }) => {
-      if (body.newPassword === body.currentPassword)
-        throw AppError.badRequest('newPassword', 'must differ from the current password');
-      const token = (request.headers.authorization ?? '').slice(7).trim();
-      const outcome = await changeAdminPassword(deps, admin, token, body, request.ip);
-      if (outcome === 'locked') throw AppError.tooManyRequests('Too many attempts; try again later');
-      if (outcome === 'wrong') throw AppError.badRequest('currentPassword', 'is wrong');
-      await audit(deps.db, {
-        admin,
-        action: 'admin.password_change',
-        targetType: 'admin',
-        targetId: admin.adminId,
-        ip: request.ip,
-        requestId: request.id,
-        at: deps.clock.now(),
-      });
-      return { changed: true };
-    },
+    async ({ operator, token, body }) => changeOwnPassword(deps, operator, token, body),
   );
 
   adminRoute(
@@ -86,22 +62,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       summary: 'End the signed-in operator session (its token stops working at once)',
       body: z.object({}).optional(),
     },
-    async ({ admin, request }) => {
-      const token = (request.headers.authorization ?? '').slice(7).trim();
-      await deps.db.transaction(async (tx) => {
-        await logoutAdmin({ db: tx, clock: deps.clock }, admin, token);
-        await audit(tx, {
-          admin,
-          action: 'admin.logout',
-          targetType: 'admin',
-          targetId: admin.adminId,
-          ip: request.ip,
-          requestId: request.id,
-          at: deps.clock.now(),
-        });
-      });
-      return { loggedOut: true };
-    },
+    async ({ operator, token }) => logOut(deps, operator, token),
   );
 
   adminRoute(
@@ -114,26 +75,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       params: ZUserParams,
       body: z.strictObject({ closed: z.boolean() }),
     },
-    async ({ admin, params, body, request }) => {
-      await deps.db.transaction(async (tx) => {
-        const updated = await tx
-          .update(users)
-          .set({ depositClosed: body.closed })
-          .where(eq(users.id, params.userId))
-          .returning({ id: users.id });
-        if (updated.length === 0) throw AppError.notFound('No such player');
-        await audit(tx, {
-          admin,
-          action: body.closed ? 'player.deposit.close' : 'player.deposit.open',
-          targetType: 'player',
-          targetId: params.userId,
-          ip: request.ip,
-          requestId: request.id,
-          at: deps.clock.now(),
-        });
-      });
-      return { userId: params.userId, depositClosed: body.closed };
-    },
+    async ({ operator, params, body }) => setDepositClosed(deps, operator, params.userId, body.closed),
   );
 
   adminRoute(
@@ -153,24 +95,18 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       params: ZSettingParams,
       body: z.unknown(),
     },
-    async ({ admin, params, body, request }) => {
-      const parsed = SETTINGS[params.key].schema.safeParse(body);
-      if (!parsed.success) throw AppError.badRequest('body', describeZodError(parsed.error));
-      await deps.db.transaction(async (tx) => {
-        const before = await lockSetting(tx, params.key);
-        await putSetting(tx, params.key, parsed.data as never, deps.clock.now());
-        await audit(tx, {
-          admin,
-          action: 'setting.update',
-          targetType: 'setting',
-          targetId: params.key,
-          details: { before, after: parsed.data },
-          ip: request.ip,
-          requestId: request.id,
-          at: deps.clock.now(),
-        });
-      });
-      return getSetting(deps.db, params.key);
+    async ({ operator, params, body }) => replaceSetting(deps, operator, params.key, body),
+  );
+
+  adminRoute(
+    app,
+    deps,
+    {
+      method: 'GET',
+      url: '/audit',
+      summary: 'The audit log, newest first',
+      query: z.object({ targetId: z.string().max(64).optional() }),
     },
+    async ({ query }) => auditEntries(deps, query.targetId),
   );
 }

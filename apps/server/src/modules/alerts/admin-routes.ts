@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { adminRoute } from '../admin/admin-route.ts';
-import { audit } from '../admin/auth.ts';
-import { listAlerts, resolveAlert } from './service.ts';
+import { adminRoute } from '../admin/index.ts';
+import { listOperatorAlerts, resolveAlertByOperator } from './operator-alerts.ts';
 
 const ZAlertKind = z.enum(['payout_paid_after_refund', 'game_win_refused']);
 
@@ -23,24 +21,7 @@ export function alertAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
         beforeId: z.coerce.number().int().positive().optional(),
       }),
     },
-    async ({ query }) => {
-      const { alerts, nextBeforeId } = await listAlerts(deps.db, query);
-      return {
-        alerts: alerts.map((alert) => ({
-          id: alert.id,
-          kind: alert.kind,
-          reference: alert.reference,
-          severity: alert.severity,
-          userId: alert.userId,
-          details: alert.details,
-          createdAt: alert.createdAt.toISOString(),
-          resolvedAt: alert.resolvedAt?.toISOString() ?? null,
-          resolvedBy: alert.resolvedBy,
-          resolution: alert.resolution,
-        })),
-        nextBeforeId,
-      };
-    },
+    async ({ query }) => listOperatorAlerts(deps, query),
   );
 
   adminRoute(
@@ -53,27 +34,6 @@ export function alertAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
       params: z.object({ id: z.coerce.number().int().positive() }),
       body: z.strictObject({ resolution: z.string().trim().min(1, 'cannot be empty').max(500) }),
     },
-    async ({ admin, params, body, request }) =>
-      deps.db.transaction(async (tx) => {
-        const at = deps.clock.now();
-        const isResolved = await resolveAlert(tx, {
-          id: params.id,
-          resolvedBy: admin.username,
-          resolution: body.resolution,
-          at,
-        });
-        if (!isResolved) throw AppError.conflict('The alert is not open');
-        await audit(tx, {
-          admin,
-          action: 'alert.resolve',
-          targetType: 'alert',
-          targetId: params.id,
-          details: { resolution: body.resolution },
-          ip: request.ip,
-          requestId: request.id,
-          at,
-        });
-        return { id: params.id, resolved: true };
-      }),
+    async ({ operator, params, body }) => resolveAlertByOperator(deps, operator, params.id, body.resolution),
   );
 }

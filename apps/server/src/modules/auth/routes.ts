@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../kernel/context.ts';
 import { registerCall } from '../../kernel/register-call.ts';
+import { loginChannels } from './login-channels.ts';
 import {
   changePassword,
   loginAsGuest,
@@ -20,11 +21,11 @@ import {
   loginWithId,
   loginWithOtp,
   loginWithPassword,
+  logout,
   type Origin,
   register,
   requestOtp,
 } from './service.ts';
-import { revokeSession } from './sessions.ts';
 
 function originOf(request: FastifyRequest, body: { deviceNumber?: string | null | undefined }): Origin {
   return { ip: request.ip, deviceNumber: body.deviceNumber ?? null };
@@ -59,22 +60,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     register(deps, body, originOf(request, body)),
   );
 
-  registerCall(app, deps, ssoModify, async ({ body, user, ip }) => {
-    await changePassword(deps, user, ip, body);
-    return { changed: true as const };
-  });
+  registerCall(app, deps, ssoModify, async ({ body, user, ip }) => changePassword(deps, user, ip, body));
 
-  registerCall(app, deps, ssoLogout, async ({ user }) => {
-    await revokeSession(deps, user);
-    return null;
-  });
+  registerCall(app, deps, ssoLogout, async ({ user }) => logout(deps, user));
 
-  registerCall(app, deps, threeLoginChannel, async () => ({
-    otp: true,
-    password: true,
-    idPassword: true,
-    guest: true,
-    oneClick: true,
-    google: { enabled: deps.google !== null, clientId: deps.google?.clientId ?? null },
-  }));
+  registerCall(app, deps, threeLoginChannel, async () => loginChannels(deps));
 }

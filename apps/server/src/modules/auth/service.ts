@@ -4,16 +4,16 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../platform/secrets.ts';
-import { registerPlayer } from '../account/register-player.ts';
 import {
   findUserByGoogleSubject,
   findUserById,
   findUserByMobile,
+  registerPlayer,
   type UserRow,
-} from '../account/repository.ts';
+} from '../account/index.ts';
 import { checkThrottle, describeWait, recordFailure, recordSuccess } from './login-throttle.ts';
 import { consumeOtp, sendOtp } from './otp.ts';
-import { createSession, revokeOtherSessions, type SessionUser } from './sessions.ts';
+import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions.ts';
 
 export interface Origin {
   ip: string;
@@ -288,7 +288,7 @@ export async function changePassword(
     oldPassword?: string | undefined;
     newPassword: string;
   },
-): Promise<void> {
+): Promise<{ changed: true }> {
   let userId: number;
   if (session && input.oldPassword !== undefined) {
     const user = await findUserById(deps.db, session.userId);
@@ -326,4 +326,11 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword) })
     .where(eq(users.id, userId));
   await revokeOtherSessions(deps, userId, session?.sessionId ?? null);
+  return { changed: true };
+}
+
+/** Ends the player's session (/sso/logout) and the games it opened. */
+export async function logout(deps: AppDeps, session: SessionUser): Promise<null> {
+  await revokeSession(deps, session);
+  return null;
 }

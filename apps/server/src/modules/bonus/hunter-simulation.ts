@@ -19,12 +19,10 @@ import { demoDepositSetting } from '../../seed/deposit-demo.ts';
 import { demoGames } from '../../seed/games-demo.ts';
 import { demoPromotions } from '../../seed/promotions-demo.ts';
 import { DEMO_VIP_TABLE } from '../../seed/vip-table.ts';
-import { onlineBonus, ratioOf } from '../deposit/amounts.ts';
-import { firstDepositBonusFor } from '../promo/first-deposit.ts';
-import { rebateFor } from '../promo/rebate.ts';
-import type { PromotionsSetting } from '../settings/definitions.ts';
-import type { DepositSetting } from '../settings/deposit-setting.ts';
-import { UPGRADE_WAGER_MULTIPLE } from '../vip/progress.ts';
+import { onlineBonus, ratioOf } from '../deposit/index.ts';
+import { firstDepositBonusFor, rebateFor } from '../promo/index.ts';
+import type { DepositSetting, PromotionsSetting } from '../settings/index.ts';
+import { UPGRADE_WAGER_MULTIPLE } from '../vip/index.ts';
 import { bonusContribution } from './rules.ts';
 
 /**

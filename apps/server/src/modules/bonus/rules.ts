@@ -1,4 +1,4 @@
-import type { BonusRules } from '../settings/definitions.ts';
+import type { BonusRules } from '../settings/index.ts';
 
 const PPM = 1_000_000n;
 

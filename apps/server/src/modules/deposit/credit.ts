@@ -4,10 +4,10 @@ import { depositOrders, users } from '../../db/schema.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { localDateKey } from '../../platform/time.ts';
-import { creditBonus } from '../bonus/wallet.ts';
-import { addDailyStats } from '../player-stats/daily-stats.ts';
-import { markValidInvitee } from '../promo/valid-invitee.ts';
-import { getSetting } from '../settings/repository.ts';
+import { creditBonus } from '../bonus/index.ts';
+import { addDailyStats } from '../player-stats/index.ts';
+import { markValidInvitee } from '../promo/index.ts';
+import { getSetting } from '../settings/index.ts';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
 

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import type { DepositSetting } from '../settings/deposit-setting.ts';
-import { getSetting } from '../settings/repository.ts';
+import { type DepositSetting, getSetting } from '../settings/index.ts';
 
 export const DEPOSIT_CLOSED_MESSAGE =
   'Your deposit function has been closed, please contact customer service';

@@ -10,37 +10,23 @@ import {
   submitUtr as submitUtrCall,
   uploadReceipt as uploadReceiptCall,
 } from '@fairplay/contract';
-import { toMajorNumber } from '@fairplay/contract/money';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../kernel/context.ts';
 import { gatewayCallbackRoute } from '../../kernel/gateway-callback.ts';
 import { registerCall } from '../../kernel/register-call.ts';
-import { CALLBACK_PATH } from '../sandbox-gateway/gateway.ts';
-import { getSetting } from '../settings/repository.ts';
-import { getChargeInfo, toRechargeType } from './charge-info.ts';
+import { CALLBACK_PATH } from '../sandbox-gateway/index.ts';
+import { getChargeInfo } from './charge-info.ts';
 import { applyGatewayEvent, createCryptoOrder, createOnlineOrder } from './online.ts';
+import { payChannels } from './pay-channels.ts';
 import { depositDetail, listDeposits } from './records.ts';
 import { createSelfServiceClaim, createTransferOrder, submitUtr, uploadReceipt } from './transfer.ts';
 
 const RECEIPT_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 export function depositRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const decimals = deps.config.region.currencyDecimals;
-
   registerCall(app, deps, getChargeInfoCall, async ({ user }) => getChargeInfo(deps, user.userId));
 
-  registerCall(app, deps, getPayChannel, async () => {
-    const setting = await getSetting(deps.db, 'deposit');
-    return {
-      // Without a payment gateway no online channel can take an order.
-      rechargeTypeList: deps.gateway
-        ? setting.channels
-            .filter((channel) => channel.isEnabled)
-            .map((channel) => toRechargeType(channel, decimals))
-        : [],
-      rechargeTypeLimit: toMajorNumber(BigInt(setting.rechargeTypeLimitMinor), decimals),
-    };
-  });
+  registerCall(app, deps, getPayChannel, async () => payChannels(deps));
 
   registerCall(app, deps, createRechargeOrder, async ({ user, body }) =>
     createOnlineOrder(deps, user.userId, body),

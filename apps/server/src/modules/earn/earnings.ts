@@ -6,10 +6,17 @@ import { openPlayerAccounts } from '../../ledger/accounts.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { localMidnight, shiftDateKey } from '../../platform/time.ts';
-import { pairsOf } from '../promo/invitation.ts';
-import { applyPpm, majorOf, ppmToPercent, promotionSettings, rewardsOf, todayKey } from '../promo/shared.ts';
-import { rewardStatusOf } from '../rewards/grant.ts';
-import type { JobSummary } from '../scheduler/scheduler.ts';
+import {
+  applyPpm,
+  majorOf,
+  pairsOf,
+  ppmToPercent,
+  promotionSettings,
+  rewardsOf,
+  todayKey,
+} from '../promo/index.ts';
+import { rewardStatusOf } from '../rewards/index.ts';
+import type { JobSummary } from '../scheduler/index.ts';
 
 export type EarnPeriod = 'today' | '7days' | '30days';
 

@@ -2,7 +2,7 @@ import type { TGame } from '@fairplay/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import { gameLabels, gameProviders, games } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { getSetting } from '../settings/repository.ts';
+import { getSetting } from '../settings/index.ts';
 
 type GameRow = typeof games.$inferSelect;
 

@@ -7,8 +7,8 @@ import { mailReads, mails, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { majorOf } from '../promo/shared.ts';
-import { claimReward, grantReward, type MailText, mailTextColumns } from '../rewards/grant.ts';
+import { majorOf } from '../promo/index.ts';
+import { claimReward, grantReward, type MailText, mailTextColumns } from '../rewards/index.ts';
 
 interface MailRow {
   id: number | bigint;

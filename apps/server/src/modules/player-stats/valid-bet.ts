@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { localDateKey } from '../../platform/time.ts';
-import { bonusContribution } from '../bonus/rules.ts';
-import type { BonusRules } from '../settings/definitions.ts';
-import { applyLevelUps } from '../vip/progress.ts';
+import { bonusContribution } from '../bonus/index.ts';
+import type { BonusRules } from '../settings/index.ts';
+import { applyLevelUps } from '../vip/index.ts';
 import { addDailyStats } from './daily-stats.ts';
 
 /**

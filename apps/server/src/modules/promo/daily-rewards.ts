@@ -2,9 +2,8 @@ import { and, eq, gt, gte, like, sql } from 'drizzle-orm';
 import { playerDailyStats, users, vipLevels } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { localMidnight, shiftDateKey } from '../../platform/time.ts';
-import { grantReward, type RewardGrant } from '../rewards/grant.ts';
-import { daysOfPeriod } from '../scheduler/periods.ts';
-import type { JobSummary } from '../scheduler/scheduler.ts';
+import { grantReward, type RewardGrant } from '../rewards/index.ts';
+import { daysOfPeriod, type JobSummary } from '../scheduler/index.ts';
 import { applyPpm, majorOf, ppmToPercent, promotionSettings } from './shared.ts';
 
 const DAY_MS = 86_400_000;

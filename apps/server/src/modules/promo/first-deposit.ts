@@ -4,8 +4,8 @@ import { depositOrders, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { grantReward } from '../rewards/grant.ts';
-import type { PromotionsSetting } from '../settings/definitions.ts';
+import { grantReward } from '../rewards/index.ts';
+import type { PromotionsSetting } from '../settings/index.ts';
 import { applyPpm, majorOf, ppmToPercent, promotionSettings, requireEnabled, rewardOf } from './shared.ts';
 
 const DAY_MS = 86_400_000;

@@ -4,9 +4,9 @@ import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { localDateKey, localMidnight, shiftDateKey } from '../../platform/time.ts';
-import { grantReward, type RewardRow, rewardStatusOf } from '../rewards/grant.ts';
-import type { JobSummary } from '../scheduler/scheduler.ts';
-import type { PromotionsSetting } from '../settings/definitions.ts';
+import { grantReward, type RewardRow, rewardStatusOf } from '../rewards/index.ts';
+import type { JobSummary } from '../scheduler/index.ts';
+import type { PromotionsSetting } from '../settings/index.ts';
 import { majorOf, promotionSettings, rewardsOf } from './shared.ts';
 
 /** Invitation rewards are paid at 5:00 GMT+5:30 (spec point 9), whatever the region. */

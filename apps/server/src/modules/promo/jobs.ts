@@ -1,8 +1,14 @@
 import type { AppDeps } from '../../kernel/context.ts';
 import { localDateKey, shiftDateKey } from '../../platform/time.ts';
-import { accrueReferralEarnings } from '../earn/earnings.ts';
-import { closedDays, closedMonths, closedWeeks, dailyRuns } from '../scheduler/periods.ts';
-import type { JobDefinition, JobSummary } from '../scheduler/scheduler.ts';
+import { accrueReferralEarnings } from '../earn/index.ts';
+import {
+  closedDays,
+  closedMonths,
+  closedWeeks,
+  dailyRuns,
+  type JobDefinition,
+  type JobSummary,
+} from '../scheduler/index.ts';
 import { payBetRebate, payBirthdayRewards, payCashback, payVipPeriodReward } from './daily-rewards.ts';
 import { INVITATION_PAYOUT, payInvitationRewards } from './invitation.ts';
 import { closeRanking } from './ranking.ts';

@@ -13,10 +13,9 @@ import {
   shiftDateKey,
   weekStartKey,
 } from '../../platform/time.ts';
-import { grantReward } from '../rewards/grant.ts';
-import { daysOfPeriod } from '../scheduler/periods.ts';
-import type { JobSummary } from '../scheduler/scheduler.ts';
-import type { PromotionsSetting } from '../settings/definitions.ts';
+import { grantReward } from '../rewards/index.ts';
+import { daysOfPeriod, type JobSummary } from '../scheduler/index.ts';
+import type { PromotionsSetting } from '../settings/index.ts';
 import { applyPpm, majorOf, promotionSettings } from './shared.ts';
 
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];

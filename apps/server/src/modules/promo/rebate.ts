@@ -4,8 +4,8 @@ import { playerDailyStats } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { grantReward, rewardStatusOf } from '../rewards/grant.ts';
-import type { PromotionsSetting } from '../settings/definitions.ts';
+import { grantReward, rewardStatusOf } from '../rewards/index.ts';
+import type { PromotionsSetting } from '../settings/index.ts';
 import {
   applyPpm,
   majorOf,

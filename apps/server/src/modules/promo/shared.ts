@@ -5,9 +5,8 @@ import { promotionRewards } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { localDateKey } from '../../platform/time.ts';
-import type { Promotion, RewardRow } from '../rewards/grant.ts';
-import type { PromotionsSetting } from '../settings/definitions.ts';
-import { getSetting } from '../settings/repository.ts';
+import type { Promotion, RewardRow } from '../rewards/index.ts';
+import { getSetting, type PromotionsSetting } from '../settings/index.ts';
 
 export const PPM = 1_000_000n;
 

@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { shiftDateKey } from '../../platform/time.ts';
-import { grantReward } from '../rewards/grant.ts';
+import { grantReward } from '../rewards/index.ts';
 import { majorOf, promotionSettings, requireEnabled, rewardOf, rewardsOf, todayKey } from './shared.ts';
 
 function streakOf(detail: unknown): number {

@@ -3,7 +3,7 @@ import { mails, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { grantReward, rewardStatusOf } from '../rewards/grant.ts';
+import { grantReward, rewardStatusOf } from '../rewards/index.ts';
 import { majorOf, promotionSettings, requireEnabled, rewardOf } from './shared.ts';
 
 const HOUR_MS = 3_600_000;

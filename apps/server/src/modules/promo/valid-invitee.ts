@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { getSetting } from '../settings/repository.ts';
+import { getSetting } from '../settings/index.ts';
 
 /**
  * Stamps the moment an invited player becomes a valid invitee (bound phone and deposits reaching the

@@ -6,7 +6,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { TransferCode } from '../../ledger/transfer-codes.ts';
-import { creditBonus, walletOf } from '../bonus/wallet.ts';
+import { creditBonus, walletOf } from '../bonus/index.ts';
 
 /** Every promotion that pays money, with the transfer code its payments carry (their balance-record type). */
 export const PROMOTION_CODES = {

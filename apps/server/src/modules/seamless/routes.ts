@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../kernel/context.ts';
 import { hashToken } from '../../platform/secrets.ts';
-import { getSetting } from '../settings/repository.ts';
+import { getSetting } from '../settings/index.ts';
 import {
   contentHashOf,
   isSignedBy,

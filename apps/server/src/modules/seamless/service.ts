@@ -18,10 +18,17 @@ import { cached, type LoadingCache, loadingCache } from '../../platform/cache.ts
 import { hashToken, sha256Hex } from '../../platform/secrets.ts';
 import { engineMaxMultiplierPpm } from '../../provider/engines/max-multiplier.ts';
 import { ZGameConfig } from '../../provider/game-config.ts';
-import { isAboveBonusMaxBet, stakeSplit, winSplit } from '../bonus/rules.ts';
-import { isBonusActive, playableOf, settleBonus, walletOf } from '../bonus/wallet.ts';
-import { recordSettledRound } from '../player-stats/valid-bet.ts';
-import type { BonusRules } from '../settings/definitions.ts';
+import {
+  isAboveBonusMaxBet,
+  isBonusActive,
+  playableOf,
+  settleBonus,
+  stakeSplit,
+  walletOf,
+  winSplit,
+} from '../bonus/index.ts';
+import { recordSettledRound } from '../player-stats/index.ts';
+import type { BonusRules } from '../settings/index.ts';
 import type { SeamlessResponse } from './protocol.ts';
 
 type Tx = Database;

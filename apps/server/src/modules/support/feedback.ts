@@ -5,9 +5,9 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
-import { majorOf } from '../promo/shared.ts';
-import { grantReward } from '../rewards/grant.ts';
-import { getSetting } from '../settings/repository.ts';
+import { majorOf } from '../promo/index.ts';
+import { grantReward } from '../rewards/index.ts';
+import { getSetting } from '../settings/index.ts';
 
 const FEEDBACK_PER_DAY = 5;
 

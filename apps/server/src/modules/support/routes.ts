@@ -1,8 +1,8 @@
-import { faqList, feedbackList, submitFeedback } from '@fairplay/contract';
+import { faqList as faqListCall, feedbackList, submitFeedback } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../kernel/context.ts';
 import { registerCall } from '../../kernel/register-call.ts';
-import { getSetting } from '../settings/repository.ts';
+import { faqList } from './faq.ts';
 import { listFeedback, submitFeedback as submit } from './feedback.ts';
 
 /** Feedback bodies carry an optional screenshot (2 MB as base64). */
@@ -13,12 +13,5 @@ export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
     bodyLimit: FEEDBACK_BODY_LIMIT,
   });
   registerCall(app, deps, feedbackList, async ({ user }) => listFeedback(deps, user.userId));
-  registerCall(app, deps, faqList, async () => {
-    const [faq, config] = await Promise.all([getSetting(deps.db, 'faq'), getSetting(deps.db, 'app')]);
-    return {
-      externalUrl: /^https?:\/\//.test(config.faqUrl) ? config.faqUrl : null,
-      categories: faq.categories,
-      items: faq.items,
-    };
-  });
+  registerCall(app, deps, faqListCall, async () => faqList(deps));
 }

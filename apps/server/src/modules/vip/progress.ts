@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { sendNotice } from '../mail/service.ts';
-import { grantReward } from '../rewards/grant.ts';
+import { sendNotice } from '../mail/index.ts';
+import { grantReward } from '../rewards/index.ts';
 import { getVipTable, type VipLevelRow } from './repository.ts';
 
 /** Upgrade rewards carry a 1× wagering requirement (bonus money until wagered). */

@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { promotionRewards } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { localMidnight, monthDays, shiftDateKey, weekStartKey } from '../../platform/time.ts';
-import { majorOf, promotionSettings, todayKey } from '../promo/shared.ts';
-import { rewardStatusOf } from '../rewards/grant.ts';
-import { CLOSE_DELAY_MS } from '../scheduler/periods.ts';
+import { majorOf, promotionSettings, todayKey } from '../promo/index.ts';
+import { rewardStatusOf } from '../rewards/index.ts';
+import { CLOSE_DELAY_MS } from '../scheduler/index.ts';
 
 const KIND_OF_PROMOTION = {
   vip_upgrade: 'upgrade',

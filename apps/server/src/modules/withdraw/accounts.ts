@@ -6,7 +6,7 @@ import { payoutAccounts } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { getSetting } from '../settings/repository.ts';
+import { getSetting } from '../settings/index.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
@@ -35,6 +35,14 @@ export async function activeAccounts(db: Database, userId: number): Promise<Payo
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.userId, userId), isNull(payoutAccounts.removedAt)))
     .orderBy(asc(payoutAccounts.id));
+}
+
+/** The player's payout accounts (/bank/list), with how many they may keep. */
+export async function listAccounts(deps: AppDeps, userId: number) {
+  return {
+    accounts: (await activeAccounts(deps.db, userId)).map(toPayoutAccount),
+    maxAccounts: MAX_PAYOUT_ACCOUNTS,
+  };
 }
 
 /** One of the player's own live accounts; another player's id answers exactly like a missing one. */

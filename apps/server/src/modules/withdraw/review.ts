@@ -9,7 +9,7 @@ import { lockCashBalance } from '../../ledger/balances.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
 import { type GatewayEvent, PayoutOutcomeUnknownError } from '../../platform/payment-gateway.ts';
-import { raiseAlert } from '../alerts/service.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { freezeWithdrawals, isWithdrawalFrozen } from './freeze.ts';
 
 export type WithdrawalRow = typeof withdrawalOrders.$inferSelect;

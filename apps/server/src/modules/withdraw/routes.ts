@@ -14,15 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../kernel/context.ts';
 import { gatewayCallbackRoute } from '../../kernel/gateway-callback.ts';
 import { registerCall } from '../../kernel/register-call.ts';
-import { PAYOUT_CALLBACK_PATH } from '../sandbox-gateway/gateway.ts';
-import {
-  activeAccounts,
-  addAccount,
-  MAX_PAYOUT_ACCOUNTS,
-  removeAccount,
-  setDefaultAccount,
-  toPayoutAccount,
-} from './accounts.ts';
+import { PAYOUT_CALLBACK_PATH } from '../sandbox-gateway/index.ts';
+import { addAccount, listAccounts, removeAccount, setDefaultAccount } from './accounts.ts';
 import { applyWithdraw, withdrawInfo } from './apply.ts';
 import { listWithdrawals, withdrawalDetail } from './records.ts';
 import { applyPayoutEvent } from './review.ts';
@@ -34,10 +27,7 @@ export function withdrawRoutes(app: FastifyInstance, deps: AppDeps): void {
     setWithdrawPassword(deps, user.userId, body),
   );
   registerCall(app, deps, addPayoutAccount, async ({ user, body }) => addAccount(deps, user.userId, body));
-  registerCall(app, deps, listPayoutAccounts, async ({ user }) => ({
-    accounts: (await activeAccounts(deps.db, user.userId)).map(toPayoutAccount),
-    maxAccounts: MAX_PAYOUT_ACCOUNTS,
-  }));
+  registerCall(app, deps, listPayoutAccounts, async ({ user }) => listAccounts(deps, user.userId));
   registerCall(app, deps, removePayoutAccount, async ({ user, body }) =>
     removeAccount(deps, user.userId, body.accountId),
   );

@@ -6,10 +6,9 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
-import { findUserById } from '../account/repository.ts';
-import { consumeOtp } from '../auth/otp.ts';
-import { requirePhone } from '../auth/service.ts';
-import { markValidInvitee } from '../promo/valid-invitee.ts';
+import { findUserById } from '../account/index.ts';
+import { consumeOtp, requirePhone } from '../auth/index.ts';
+import { markValidInvitee } from '../promo/index.ts';
 
 const WITHDRAW_PASSWORD_MAX_FAILURES = 5;
 const WITHDRAW_PASSWORD_LOCK_MS = 30 * 60_000;

@@ -1,11 +1,12 @@
-import { toMajorNumber } from '@fairplay/contract/money';
+import { toMajorNumber, toMinorUnits } from '@fairplay/contract/money';
 import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { giftCodeRedemptions, giftCodes } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { creditBonus, walletOf } from '../bonus/wallet.ts';
+import { audit, type Operator } from '../admin/index.ts';
+import { creditBonus, walletOf } from '../bonus/index.ts';
 
 /**
  * Redeems an operator-issued gift code (/promo/redeemGiftCode): once per player, within the code's
@@ -52,4 +53,47 @@ export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: str
       throw AppError.refused('You have already redeemed this gift code');
     throw error;
   }
+}
+
+/** A gift code an operator issues (POST /admin/api/gift-codes). */
+export interface GiftCodeIssue {
+  code: string;
+  amount: number;
+  wagerMultiple: number;
+  maxRedemptions: number;
+  expiresAt?: string | undefined;
+}
+
+/**
+ * An operator issues a gift code: its amount, wagering multiple, how many players may redeem it
+ * and its expiry; audited in the same transaction. A code that exists already is a conflict.
+ */
+export async function issueGiftCode(deps: AppDeps, operator: Operator, body: GiftCodeIssue) {
+  const amount = toMinorUnits(body.amount, deps.config.region.currencyDecimals);
+  if (amount === null) throw AppError.badRequest('amount', 'must have at most 2 decimals');
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(giftCodes).values({
+        code: body.code,
+        amount,
+        wagerMultiple: body.wagerMultiple,
+        maxRedemptions: body.maxRedemptions,
+        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+        createdBy: operator.admin.username,
+        createdAt: deps.clock.now(),
+      });
+      await audit(tx, {
+        ...operator,
+        action: 'gift_code.create',
+        targetType: 'gift_code',
+        targetId: body.code,
+        details: { amount: body.amount, maxRedemptions: body.maxRedemptions },
+        at: deps.clock.now(),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict('This gift code already exists');
+    throw error;
+  }
+  return { code: body.code };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { FEEDBACK_BODY_LIMIT } from '../modules/support/routes.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { FEEDBACK_BODY_LIMIT } from './modules/support/routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +91,12 @@ describe('bad input never crashes a call and is named', () => {
   });
 });
 
+describe('the test harness', () => {
+  it("checks every success answer against its call's result schema", () => {
+    expect(t.deps.config.checkReplies).toBe(true);
+  });
+});
+
 describe('security headers', () => {
   it('are on every answer, with a CSP that only allows our own origin', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -178,7 +184,7 @@ describe('OpenAPI failure answers', () => {
 
 describe('rate limits', () => {
   it('answer 429 in the envelope past the limit', async () => {
-    const limited = await (await import('../../test/harness.ts')).createTestApp({
+    const limited = await (await import('../test/harness.ts')).createTestApp({
       env: { RATE_LIMIT_PER_MINUTE: '3' },
     });
     try {

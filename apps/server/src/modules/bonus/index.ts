@@ -1,0 +1,12 @@
+/** The bonus module's public face: the bonus wallet and the wagering rules. */
+export { bonusContribution, isAboveBonusMaxBet, stakeSplit, winSplit } from './rules.ts';
+export {
+  creditBonus,
+  forfeitBonus,
+  hasBonusInPlay,
+  isBonusActive,
+  type PlayerWallet,
+  playableOf,
+  settleBonus,
+  walletOf,
+} from './wallet.ts';

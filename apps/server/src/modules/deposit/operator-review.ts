@@ -1,0 +1,86 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { depositOrders, depositReceipts } from '../../db/schema.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { audit, type Operator } from '../admin/index.ts';
+import { toDepositOrder } from './records.ts';
+import { approveTransfer, rejectTransfer } from './transfer.ts';
+
+const PAGE_SIZE = 50;
+
+export type DepositStatus = 'pending' | 'review' | 'success' | 'succeeded' | 'failed' | 'rejected';
+
+/** Deposits by status for an operator (review = transfers waiting), newest first, 50 a page. */
+export async function listDepositsForReview(
+  deps: AppDeps,
+  query: { status: DepositStatus; beforeId?: number | undefined },
+) {
+  const decimals = deps.config.region.currencyDecimals;
+  const filters: SQL[] = [eq(depositOrders.status, query.status)];
+  if (query.beforeId) filters.push(lt(depositOrders.id, query.beforeId));
+  const rows = await deps.db
+    .select()
+    .from(depositOrders)
+    .where(and(...filters))
+    .orderBy(desc(depositOrders.id))
+    .limit(PAGE_SIZE);
+  return {
+    deposits: rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      ...toDepositOrder(row, decimals),
+      hasReceipt: row.hasReceipt,
+      remark: row.remark,
+      utrSubmittedAt: row.utrSubmittedAt?.toISOString() ?? null,
+    })),
+    nextBeforeId: rows.length === PAGE_SIZE ? rows.at(-1)?.id : null,
+  };
+}
+
+/** The receipt screenshot of a transfer, as a data URL. */
+export async function depositReceipt(deps: AppDeps, orderNo: string) {
+  const [receipt] = await deps.db.select().from(depositReceipts).where(eq(depositReceipts.orderNo, orderNo));
+  if (!receipt) throw AppError.notFound('No receipt for this order');
+  return {
+    contentType: receipt.contentType,
+    byteSize: receipt.byteSize,
+    dataUrl: `data:${receipt.contentType};base64,${receipt.content}`,
+  };
+}
+
+/** An operator approves a transfer deposit: credited exactly once, audited with the decision. */
+export async function approveDepositByOperator(deps: AppDeps, operator: Operator, orderNo: string) {
+  const decision = await approveTransfer(deps, orderNo, operator.admin.username, (tx, creditedAmount) =>
+    audit(tx, {
+      ...operator,
+      action: 'deposit.approve',
+      targetType: 'deposit',
+      targetId: orderNo,
+      details: { creditedAmount },
+      at: deps.clock.now(),
+    }),
+  );
+  if (!decision.ok) throw AppError.conflict(`The order is already ${decision.status}`);
+  return { orderNo, status: decision.status };
+}
+
+/** An operator rejects a transfer deposit with a reason the player sees, audited with the decision. */
+export async function rejectDepositByOperator(
+  deps: AppDeps,
+  operator: Operator,
+  orderNo: string,
+  reason: string,
+) {
+  const decision = await rejectTransfer(deps, orderNo, operator.admin.username, reason, (tx) =>
+    audit(tx, {
+      ...operator,
+      action: 'deposit.reject',
+      targetType: 'deposit',
+      targetId: orderNo,
+      details: { reason },
+      at: deps.clock.now(),
+    }),
+  );
+  if (!decision.ok) throw AppError.conflict(`The order is already ${decision.status}`);
+  return { orderNo, status: decision.status };
+}

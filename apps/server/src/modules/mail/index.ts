@@ -1,0 +1,2 @@
+/** The mail module's public face: sending a notice to a player's inbox. */
+export { sendNotice } from './service.ts';
