@@ -26,6 +26,14 @@ export default defineConfig({
       './apps/web/vitest.config.ts',
       {
         test: {
+          name: 'architecture',
+          root: '.',
+          include: ['test/architecture/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           root: '.',
           include: ['e2e/**/*.e2e.ts'],
