@@ -90,3 +90,6 @@ export const MAIL_TEMPLATES = [
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 export const MAIL_MONEY_PARAMS = ['amount', 'award', 'netLoss', 'totalBet'] as const;
+
+/** The one GET of the API: the interface languages (spec point 3). */
+export const LANGUAGES_ROUTE = { path: '/language/languages', method: 'GET' } as const;

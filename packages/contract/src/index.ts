@@ -19,4 +19,4 @@ export * from './fields.ts';
 export * from './money.ts';
 export * from './phone.ts';
 export * from './regions.ts';
-export * from './routes.ts';
+export type { CallAuth, Route } from './routes.ts';

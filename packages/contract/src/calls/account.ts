@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZOptionalText } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 export const ZUserInfo = z.object({
   id: z.number().int().describe('Numeric player id (used with /sso/idlogin)'),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { LANGUAGES_ROUTE } from '../constants.ts';
 import { ZOptionalText, ZRequiredText } from '../fields.ts';
-import { LANGUAGES_ROUTE, routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 export const ZRegionInfo = z.object({
   code: z.enum(['ID', 'IN', 'PK']),

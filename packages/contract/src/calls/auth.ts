@@ -11,7 +11,7 @@ import {
   ZReferralCode,
   ZRequiredText,
 } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 /** What every sign-in call returns (spec point 7). */
 export const ZSessionResult = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { RECEIPT_MAX_BYTES } from '../constants.ts';
 import { MESSAGES, ZAmount, ZPage, ZPageSize, ZRequiredText, ZUtr } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 /** One deposit mode of the A/B test: quick amounts, their bonuses and the wagering multiple. */
 export const ZDepositMode = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 export const EARN_PERIODS = ['today', '7days', '30days'] as const;
 export const TEAM_MEMBER_STATUSES = ['underReview', 'pass', 'claimable', 'reclaim', 'claim'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 export const ZGame = z.object({
   gameId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 export const ZRollMessage = z.object({
   msgId: z.number(),

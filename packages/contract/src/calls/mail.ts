@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { MAIL_TEMPLATES } from '../constants.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 export const ZMail = z.object({
   mailId: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 /** Every promotion page of the Promo tab, with what the player can do there now. */
 export const ZPromotion = z.object({

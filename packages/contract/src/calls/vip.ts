@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 import { ZRewardStatus } from './promo.ts';
 
 export const ZVipConfig = z.object({

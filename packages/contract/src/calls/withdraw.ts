@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IFSC_PATTERN } from '../account-patterns.ts';
 import { defineCall } from '../call.ts';
 import { MESSAGES, ZAmount, ZMobile, ZOtpCode, ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes.ts';
 
 export const bindPhone = defineCall({
   ...routes.bindPhone,

@@ -1,4 +1,4 @@
-import { calls } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { PLAYER_INFO } from '../../shared/api/account.ts';
 import { useCallMutation } from '../../shared/api/mutations.ts';
 

@@ -1,4 +1,5 @@
-import { calls, type RequestOf, type ResultOf } from '@fairplay/contract/handles';
+import type { RequestOf, ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { callApi } from '../../shared/api/client.ts';
 import { useCallMutation } from '../../shared/api/mutations.ts';
 

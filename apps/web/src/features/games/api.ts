@@ -1,4 +1,5 @@
-import { calls, type RequestOf, type ResultOf } from '@fairplay/contract/handles';
+import type { RequestOf, ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { infiniteQueryOptions, type QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import { PLAYER_INFO } from '../../shared/api/account.ts';
 import { callApiOrThrow } from '../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { calls } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLAYER_INFO } from '../../shared/api/account.ts';
 import { INBOX, type Mail, setCachedUnread, updateCachedMails } from '../../shared/api/mail.ts';

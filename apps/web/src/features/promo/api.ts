@@ -1,5 +1,6 @@
 import type { RANKING_PERIODS } from '@fairplay/contract';
-import { type CallHandle, calls, type ResultOf } from '@fairplay/contract/handles';
+import type { CallHandle, ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { PLAYER_INFO } from '../../shared/api/account.ts';
 import { callApiOrThrow } from '../../shared/api/client.ts';

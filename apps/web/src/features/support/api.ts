@@ -1,5 +1,6 @@
 import type { FEEDBACK_CATEGORIES } from '@fairplay/contract';
-import { calls, type ResultOf } from '@fairplay/contract/handles';
+import type { ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { queryOptions } from '@tanstack/react-query';
 import { PLAYER_INFO } from '../../shared/api/account.ts';
 import { callApiOrThrow } from '../../shared/api/client.ts';

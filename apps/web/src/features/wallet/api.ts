@@ -1,5 +1,6 @@
 import type { BalanceRecordType } from '@fairplay/contract';
-import { calls, type ResultOf } from '@fairplay/contract/handles';
+import type { ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApiOrThrow } from '../../shared/api/client.ts';
 import { nextPage } from '../../shared/api/paging.ts';

@@ -1,5 +1,6 @@
 import type { TPayoutAccount, TWithdrawOrder } from '@fairplay/contract';
-import { type CallHandle, calls, type RequestOf, type ResultOf } from '@fairplay/contract/handles';
+import type { CallHandle, RequestOf, ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { PLAYER_INFO, updateCachedUserInfo } from '../../shared/api/account.ts';
 import { callApiOrThrow } from '../../shared/api/client.ts';

@@ -1,5 +1,6 @@
 import { ONLINE_PLACE_ID, USER_REFRESH_INTERVAL_MS } from '@fairplay/contract/constants';
-import { type CallHandle, calls, type ResultOf } from '@fairplay/contract/handles';
+import type { CallHandle, ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { callApi, callApiOrThrow } from './client.ts';
 import { callKey } from './queries.ts';

@@ -1,4 +1,5 @@
-import { calls, type RequestOf, type ResultOf } from '@fairplay/contract/handles';
+import type { RequestOf, ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { callApiOrThrow } from './client.ts';
 import { callKey, isKeyOf } from './queries.ts';

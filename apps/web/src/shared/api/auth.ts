@@ -1,4 +1,5 @@
-import { calls, type RequestOf } from '@fairplay/contract/handles';
+import type { RequestOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { callApi } from './client.ts';
 
 /** The auth calls (packages/contract/src/calls/auth.ts) made outside sign-in: codes by SMS and logging out. */

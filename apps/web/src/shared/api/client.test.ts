@@ -1,5 +1,5 @@
 import { ClientCode } from '@fairplay/contract/codes';
-import { calls } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../store/session-store.ts';
 import * as feedback from '../ui/feedback.ts';

@@ -1,8 +1,7 @@
 import type { CallDefinition, CallRequest, CallResult } from '@fairplay/contract';
 import { ClientCode, LOGIN_REQUIRED_MESSAGE, StateCode } from '@fairplay/contract/codes';
-import { REQUEST_TIMEOUT_MS } from '@fairplay/contract/constants';
-import type { CallHandle } from '@fairplay/contract/handles';
-import { LANGUAGES_ROUTE } from '@fairplay/contract/routes';
+import { LANGUAGES_ROUTE, REQUEST_TIMEOUT_MS } from '@fairplay/contract/constants';
+import type { CallHandle, RequestOf, ResultOf } from '@fairplay/contract/handles';
 import { requestLocale } from '../i18n/i18n.ts';
 import { useAppStore } from '../store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
@@ -192,10 +191,10 @@ async function send<T>(
 }
 
 /** The payload argument of a call: optional when every field of its request is. */
-export type PayloadArgs<TCall extends CallDefinition> =
-  Record<string, never> extends CallRequest<TCall>
-    ? [payload?: CallRequest<TCall>, options?: RequestOptions]
-    : [payload: CallRequest<TCall>, options?: RequestOptions];
+export type PayloadArgs<THandle extends CallHandle> =
+  Record<string, never> extends RequestOf<THandle>
+    ? [payload?: RequestOf<THandle>, options?: RequestOptions]
+    : [payload: RequestOf<THandle>, options?: RequestOptions];
 
 /**
  * Makes a call of the contract: `callApi(calls.getUserInfo)`. The handle names the path; the payload
@@ -204,18 +203,18 @@ export type PayloadArgs<TCall extends CallDefinition> =
  * server suite checks every answer against it), so it is not parsed again here: zod stays out of
  * the bundle.
  */
-export function callApi<TCall extends CallDefinition>(
-  call: CallHandle<TCall>,
-  ...[payload, options]: PayloadArgs<TCall>
-): Promise<Outcome<CallResult<TCall>>> {
-  return send<CallResult<TCall>>(call.path, (payload ?? {}) as Record<string, unknown>, options ?? {});
+export function callApi<THandle extends CallHandle>(
+  call: THandle,
+  ...[payload, options]: PayloadArgs<THandle>
+): Promise<Outcome<ResultOf<THandle>>> {
+  return send<ResultOf<THandle>>(call.path, (payload ?? {}) as Record<string, unknown>, options ?? {});
 }
 
 /** For TanStack Query: resolves with the call's result or throws the failure (already toasted). */
-export async function callApiOrThrow<TCall extends CallDefinition>(
-  call: CallHandle<TCall>,
-  ...args: PayloadArgs<TCall>
-): Promise<CallResult<TCall>> {
+export async function callApiOrThrow<THandle extends CallHandle>(
+  call: THandle,
+  ...args: PayloadArgs<THandle>
+): Promise<ResultOf<THandle>> {
   const outcome = await callApi(call, ...args);
   if (outcome.code === ClientCode.success) return outcome.data;
   throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode, outcome.status);

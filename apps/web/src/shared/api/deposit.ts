@@ -1,5 +1,6 @@
 import { ClientCode } from '@fairplay/contract/codes';
-import { calls, type ResultOf } from '@fairplay/contract/handles';
+import type { ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, callApiOrThrow } from './client.ts';
 import { callKey } from './queries.ts';

@@ -1,4 +1,5 @@
-import { calls, type ResultOf } from '@fairplay/contract/handles';
+import type { ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { queryOptions } from '@tanstack/react-query';
 import { callApiOrThrow } from './client.ts';
 import { callKey } from './queries.ts';

@@ -1,5 +1,6 @@
 import type { TMail } from '@fairplay/contract';
-import { type CallHandle, calls, type ResultOf } from '@fairplay/contract/handles';
+import type { CallHandle, ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import {
   type InfiniteData,
   infiniteQueryOptions,

@@ -1,4 +1,3 @@
-import type { CallDefinition, CallRequest, CallResult } from '@fairplay/contract';
 import type { CallHandle, RequestOf, ResultOf } from '@fairplay/contract/handles';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApiOrThrow, type PayloadArgs } from './client.ts';
@@ -14,7 +13,7 @@ export interface CallReactions<THandle extends CallHandle> {
   onError?(error: Error, payload: RequestOf<THandle>): void;
 }
 
-export interface CallMutationOptions<TCall extends CallDefinition> {
+export interface CallMutationOptions<THandle extends CallHandle> {
   /** The calls whose cached answers the write changes; they are read again once it is answered. */
   invalidates?: readonly CallHandle[];
   /** Read them again after a refusal too: the server's state may have moved (claimed elsewhere, expired). */
@@ -27,9 +26,9 @@ export interface CallMutationOptions<TCall extends CallDefinition> {
   /** Do not toast a refusal (the page shows it its own way, or it does not matter to the player). */
   silent?: boolean;
   /** What the answer changes in the cache at once, before the page reacts (a message read, a default account). */
-  updateCache?(cache: QueryClient, data: CallResult<TCall>, payload: CallRequest<TCall>): void;
-  onSuccess?(data: CallResult<TCall>, payload: CallRequest<TCall>): void;
-  onError?(error: Error, payload: CallRequest<TCall>): void;
+  updateCache?(cache: QueryClient, data: ResultOf<THandle>, payload: RequestOf<THandle>): void;
+  onSuccess?(data: ResultOf<THandle>, payload: RequestOf<THandle>): void;
+  onError?(error: Error, payload: RequestOf<THandle>): void;
 }
 
 /**
@@ -37,15 +36,15 @@ export interface CallMutationOptions<TCall extends CallDefinition> {
  * invalidated in one place. A refusal was already shown by the API client; the mutation keeps it as
  * its error (a RequestFailure).
  */
-export function useCallMutation<TCall extends CallDefinition>(
-  call: CallHandle<TCall>,
-  options: CallMutationOptions<TCall> = {},
+export function useCallMutation<THandle extends CallHandle>(
+  call: THandle,
+  options: CallMutationOptions<THandle> = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation<CallResult<TCall>, Error, CallRequest<TCall>>({
+  return useMutation<ResultOf<THandle>, Error, RequestOf<THandle>>({
     mutationKey: callKey(call),
     mutationFn: (payload) =>
-      callApiOrThrow<TCall>(call, ...([payload, { silent: options.silent ?? false }] as PayloadArgs<TCall>)),
+      callApiOrThrow(call, ...([payload, { silent: options.silent ?? false }] as PayloadArgs<THandle>)),
     onSuccess: (data, payload) => {
       options.updateCache?.(queryClient, data, payload);
       options.onSuccess?.(data, payload);

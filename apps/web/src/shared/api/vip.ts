@@ -1,5 +1,6 @@
 import { USER_REFRESH_INTERVAL_MS } from '@fairplay/contract/constants';
-import { type CallHandle, calls, type ResultOf } from '@fairplay/contract/handles';
+import type { CallHandle, ResultOf } from '@fairplay/contract/handles';
+import * as calls from '@fairplay/contract/handles';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApiOrThrow } from './client.ts';
 import { nextPageAfter } from './paging.ts';
