@@ -1,4 +1,3 @@
-import type { CallDefinition, CallRequest, CallResult } from '@fairplay/contract';
 import { ClientCode, LOGIN_REQUIRED_MESSAGE, StateCode } from '@fairplay/contract/codes';
 import { LANGUAGES_ROUTE, REQUEST_TIMEOUT_MS } from '@fairplay/contract/constants';
 import type { CallHandle, RequestOf, ResultOf } from '@fairplay/contract/handles';
