@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createHttpServer } from './http/server.ts';
 import { webAppRoutes } from './http/web-app.ts';
 import type { AppDeps } from './kernel/context.ts';
+import { SessionCache } from './kernel/session-cache.ts';
 import { ensureHouseAccounts } from './ledger/accounts.ts';
 import { userRoutes } from './modules/account/routes.ts';
 import { ensureFirstAdmin } from './modules/admin/auth.ts';
@@ -20,7 +21,7 @@ import { alertAdminRoutes } from './modules/alerts/admin-routes.ts';
 import { raiseAlert } from './modules/alerts/service.ts';
 import { appConfigRoutes } from './modules/app/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { SessionCache } from './modules/auth/session-cache.ts';
+import { resolveSession } from './modules/auth/sessions.ts';
 import { depositAdminRoutes } from './modules/deposit/admin-routes.ts';
 import { depositRoutes } from './modules/deposit/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -267,6 +268,7 @@ export async function composeApp(options: ComposeOptions = {}): Promise<Composed
             ? createGoogleTokenVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl })
             : null,
       sessionCache: options.sessionCache ?? new SessionCache(),
+      resolveSession,
     };
     const sandbox =
       options.gateway === undefined && config.isSandboxGatewayEnabled ? createSandboxGateway(outside) : null;

@@ -1,6 +1,6 @@
 import { composeApp } from './compose.ts';
 import { startBackgroundJobs } from './jobs/background.ts';
-import { listenForRevocations } from './modules/auth/session-cache.ts';
+import { listenForRevocations } from './kernel/session-cache.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { productionWarnings } from './platform/production-safety.ts';
 

@@ -31,14 +31,8 @@ const QUERY_METHODS = new Set(['transaction', 'execute', 'select', 'insert', 'up
  * reason. An entry that no longer matches an import fails the last check: remove it then.
  */
 const ALLOWED: Record<string, string> = {
-  // The kernel still reads the session types and lookup from the auth module; moving them into the
-  // kernel is the kernel's owner's change (reported), not this check's.
-  'kernel/context.ts -> modules/auth/session-cache.ts':
-    'AppDeps names the SessionCache type, which lives in modules/auth (kernel to be decoupled)',
-  'kernel/register-call.ts -> modules/auth/sessions.ts':
-    'CallContext names the SessionUser type, which lives in modules/auth (kernel to be decoupled)',
-  'kernel/request-session.ts -> modules/auth/sessions.ts':
-    'the request session resolves through resolveSession in modules/auth (kernel to be decoupled)',
+  // None today: the kernel's session types and lookup port live in kernel/session.ts, and the auth
+  // module's lookup reaches the kernel through AppDeps (composition root).
 };
 
 /**

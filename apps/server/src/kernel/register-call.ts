@@ -8,11 +8,11 @@ import {
 } from '@fairplay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SessionUser } from '../modules/auth/sessions.ts';
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './context.ts';
 import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from './nul-characters.ts';
 import { sessionOfRequest } from './request-session.ts';
+import type { SessionUser } from './session.ts';
 import { describeZodError } from './zod-messages.ts';
 
 export interface CallContext<TBody, TAuth extends CallAuth> {

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveSession, type SessionUser } from '../modules/auth/sessions.ts';
 import type { AppDeps } from './context.ts';
-
-type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionCache'>;
+import type { SessionDeps, SessionUser } from './session.ts';
 
 const resolvedOf = new WeakMap<
   FastifyRequest,
@@ -14,14 +12,14 @@ const resolvedOf = new WeakMap<
  * it and the call then uses it, so a request pays for at most one lookup (none when cached).
  */
 export function sessionOfRequest(
-  deps: SessionDeps,
+  deps: SessionDeps & Pick<AppDeps, 'resolveSession'>,
   request: FastifyRequest,
   sign: string,
   uid: string | null | undefined,
 ): Promise<SessionUser | null> {
   const memo = resolvedOf.get(request);
   if (memo && memo.sign === sign && memo.uid === (uid ?? null)) return memo.user;
-  const user = resolveSession(deps, sign, uid);
+  const user = deps.resolveSession(deps, sign, uid);
   resolvedOf.set(request, { sign, uid: uid ?? null, user });
   return user;
 }

@@ -2,17 +2,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared.ts';
 import { gameLaunchTokens, sessions, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import type { SessionDeps, SessionUser } from '../../kernel/session.ts';
+import { SESSION_REVOKED_CHANNEL } from '../../kernel/session-cache.ts';
 import { hashToken, newSessionToken } from '../../platform/secrets.ts';
-import { SESSION_REVOKED_CHANNEL } from './session-cache.ts';
 
 /** A logged-in player as the HTTP layer sees them. */
-export interface SessionUser {
-  sessionId: number;
-  userId: number;
-  uid: string;
-}
-
-type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionCache'>;
+export type { SessionUser };
 
 /** Only refresh last_seen_at when it is this old, so polling does not write on every call. */
 const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
