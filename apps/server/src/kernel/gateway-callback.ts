@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gatewayCallbacks } from '../db/schema.ts';
 import type { CallbackCheck, GatewayEvent, PaymentGateway } from '../platform/payment-gateway.ts';
 import type { AppDeps } from './context.ts';
+import { storableText } from './nul-characters.ts';
 
 const CALLBACK_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -12,9 +13,10 @@ async function recordCallback(
 ) {
   await deps.db.insert(gatewayCallbacks).values({
     gateway: gateway.name,
-    eventId: entry.eventId,
-    orderNo: entry.orderNo,
-    body: entry.body.slice(0, 4_096),
+    // Whatever arrives is recorded, a NUL character too (PostgreSQL text cannot hold one).
+    eventId: entry.eventId === null ? null : storableText(entry.eventId),
+    orderNo: entry.orderNo === null ? null : storableText(entry.orderNo),
+    body: storableText(entry.body.slice(0, 4_096)),
     outcome: entry.outcome,
     receivedAt: deps.clock.now(),
   });
