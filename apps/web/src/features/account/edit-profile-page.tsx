@@ -10,8 +10,9 @@ import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showConfirm, showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { useUpdateProfile } from './api.ts';
 import styles from './profile.module.css';
 import {
@@ -30,8 +31,8 @@ import {
 function AvatarPicker({ value, onChange }: { value: string; onChange(value: string): void }) {
   const { t } = useTranslation();
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>{t('profile.avatar')}</legend>
+    <fieldset className={uiStyles.fieldset}>
+      <legend className={uiStyles.label}>{t('profile.avatar')}</legend>
       <div className={styles.avatars}>
         {AVATARS.map((avatar) => (
           <label
@@ -73,12 +74,12 @@ function BirthdayField({
   const { t } = useTranslation();
   if (user.birthday)
     return (
-      <div className={styles.field}>
-        <span className={styles.label}>{t('profile.birthday')}</span>
+      <div className={uiStyles.field}>
+        <span className={uiStyles.label}>{t('profile.birthday')}</span>
         <div className={styles.readOnly} data-testid="birthday-locked">
           {user.birthday}
         </div>
-        <div className={styles.hint}>
+        <div className={uiStyles.hint}>
           {t('profile.birthdayLocked')}{' '}
           <AppLink to={PATHS.service} className={styles.inlineLink}>
             {t('common.contactService')}
@@ -153,11 +154,9 @@ function ProfileForm({ user }: { user: UserInfo }) {
   };
 
   return (
-    <form
+    <Form
       className="fp-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (!isSaving) void save();
       }}
     >
@@ -204,16 +203,14 @@ function ProfileForm({ user }: { user: UserInfo }) {
           placeholder={t('profile.placeholders.handle')}
         />
       ))}
-      <button
-        type="submit"
-        className="fp-button fp-button--block"
-        disabled={isSaving}
-        aria-busy={isSaving}
-        data-testid="profile-save"
-      >
-        {isSaving ? t('profile.saving') : t('profile.save')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={isSaving}
+        label={t('profile.save')}
+        busyLabel={t('profile.saving')}
+        announceBusy
+        testId="profile-save"
+      />
+    </Form>
   );
 }
 

@@ -5,7 +5,7 @@ import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, Form } from '../../shared/ui/field.tsx';
 import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
 import { useResetPassword } from './api.ts';
 import styles from './auth.module.css';
@@ -65,13 +65,7 @@ export default function ForgetPasswordPage() {
     <SubLayout>
       <div className={styles.page}>
         <Brand title={t('route.forgetPassword')} />
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <Form onSubmit={submit}>
           <PhoneField value={mobile} onChange={setMobile} />
           <OtpField value={code} onChange={setCode} sendButton={<SendCodeButton send={send} />} />
           <Field
@@ -96,7 +90,7 @@ export default function ForgetPasswordPage() {
           <button type="submit" className="fp-button fp-button--block" disabled={reset.isPending}>
             {t('login.resetPassword')}
           </button>
-        </form>
+        </Form>
       </div>
     </SubLayout>
   );

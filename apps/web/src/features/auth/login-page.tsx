@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
-import { Field, Segmented } from '../../shared/ui/field.tsx';
+import { Field, Form, Segmented } from '../../shared/ui/field.tsx';
 import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
 import styles from './auth.module.css';
 import {
@@ -42,10 +42,8 @@ export default function LoginPage() {
           value={mode}
           onChange={setMode}
         />
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+        <Form
+          onSubmit={() => {
             void (mode === 'otp'
               ? actions.otpLogin(mobile, code)
               : actions.passwordLogin(identifier, password));
@@ -88,7 +86,7 @@ export default function LoginPage() {
           <button type="submit" className="fp-button fp-button--block" disabled={actions.isBusy}>
             {t('login.login')}
           </button>
-        </form>
+        </Form>
         <div className={styles.links}>
           <AppLink to={PATHS.register} method="navigateTo">
             {t('login.register')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
+import { Form } from '../../shared/ui/field.tsx';
 import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
 import styles from './auth.module.css';
 import {
@@ -36,10 +37,8 @@ export default function LoginV2Page() {
           isBusy={actions.isBusy}
         />
         <div className={styles.divider}>{t('login.or')}</div>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
+        <Form
+          onSubmit={() => {
             void actions.otpLogin(mobile, code);
           }}
         >
@@ -52,7 +51,7 @@ export default function LoginV2Page() {
           <button type="submit" className="fp-button fp-button--block" disabled={actions.isBusy}>
             {t('login.login')}
           </button>
-        </form>
+        </Form>
         <div className={styles.links} style={{ justifyContent: 'center' }}>
           <AppLink to={PATHS.login} method="redirectTo">
             {t('login.switchToClassic')}

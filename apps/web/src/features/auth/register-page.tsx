@@ -5,7 +5,7 @@ import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, Form } from '../../shared/ui/field.tsx';
 import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
 import { registerCall } from './api.ts';
 import styles from './auth.module.css';
@@ -65,13 +65,7 @@ export default function RegisterPage() {
     <SubLayout>
       <div className={styles.page}>
         <Brand title={t('route.register')} subtitle={t('login.subtitle')} />
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <Form onSubmit={() => void submit()}>
           <PhoneField value={mobile} onChange={setMobile} />
           <OtpField
             value={code}
@@ -109,7 +103,7 @@ export default function RegisterPage() {
           <button type="submit" className="fp-button fp-button--block" disabled={isBusy}>
             {t('common.register')}
           </button>
-        </form>
+        </Form>
         <div className={styles.divider}>{t('login.or')}</div>
         <button
           type="button"

@@ -5,19 +5,21 @@ import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
+import { Form, SubmitButton } from '../../shared/ui/field.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
+import { InfoRow, InfoRows } from '../../shared/ui/wallet-ui.tsx';
 import { AmountField } from './amount-field.tsx';
 import { type CryptoOrder, useCreateCryptoOrder } from './api.ts';
 import { type Coin, coinAmountFor, coinLimitText, isCoinAmountInRange } from './crypto-rules.ts';
 import styles from './deposit.module.css';
 import { depositAmountProblem, parseAmount, wireAmount } from './deposit-rules.ts';
-import { InfoRow, InfoRows } from './info-rows.tsx';
 
 /** The order just created: the coins to send, the network and the address, each copyable. */
 function CryptoOrderResult({ order, onDone }: { order: CryptoOrder; onDone(): void }) {
   const { t } = useTranslation();
   return (
     <section data-testid="crypto-order">
-      <h2 className={styles.sectionTitle}>{t('wallet.crypto.orderCreated')}</h2>
+      <h2 className={uiStyles.sectionTitle}>{t('wallet.crypto.orderCreated')}</h2>
       <p className={styles.notice} style={{ marginTop: 0 }}>
         {t('wallet.crypto.sendExactly', { network: order.network })}
       </p>
@@ -91,16 +93,9 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
   };
 
   return (
-    <form
-      noValidate
-      data-testid="crypto-panel"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('wallet.crypto.coin')}</h2>
+    <Form data-testid="crypto-panel" onSubmit={submit}>
+      <section className={uiStyles.section}>
+        <h2 className={uiStyles.sectionTitle}>{t('wallet.crypto.coin')}</h2>
         <div className={`${styles.choiceGrid} ${styles.choiceGrid3}`}>
           {coins.map((candidate) => (
             <button
@@ -128,7 +123,7 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
         </p>
       </section>
 
-      <section className={styles.section}>
+      <section className={uiStyles.section}>
         <AmountField
           label={t('wallet.crypto.amountLocal', { currency: currencySign })}
           name="crypto-amount"
@@ -147,14 +142,14 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
         </div>
       </section>
 
-      <button
-        type="submit"
-        className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
-        disabled={createOrder.isPending}
-        data-testid="crypto-submit"
-      >
-        {createOrder.isPending ? t('wallet.common.submitting') : t('wallet.deposit.depositNow')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={createOrder.isPending}
+        label={t('wallet.deposit.depositNow')}
+        busyLabel={t('wallet.common.submitting')}
+        gold
+        className={styles.submit}
+        testId="crypto-submit"
+      />
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
@@ -10,9 +10,8 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { EmptyState } from '../../shared/ui/field.tsx';
 import { FilterChips } from '../../shared/ui/filter-chips.tsx';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import recordStyles from '../../shared/ui/record-list.module.css';
-import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type DepositRecordPage, type DepositRecordStatus, depositRecordsQuery } from './api.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -56,28 +55,6 @@ export default function DepositHistoryPage() {
   const uid = useRequireLogin();
   const [status, setStatus] = useState<DepositRecordStatus>('all');
   const records = useInfiniteQuery(depositRecordsQuery(uid, status));
-  const orders = records.data?.pages.flatMap((page) => page.list) ?? [];
-
-  let content: ReactNode;
-  if (uid === '' || records.isPending) content = <LoadingState />;
-  else if (records.isError && orders.length === 0)
-    content = <ErrorState onRetry={() => void records.refetch()} />;
-  else if (orders.length === 0) content = <EmptyState message={t('wallet.common.noRecord')} />;
-  else
-    content = (
-      <>
-        <ul className={recordStyles.list}>
-          {orders.map((order) => (
-            <DepositRow key={order.orderNo} order={order} />
-          ))}
-        </ul>
-        <RecordListFooter
-          hasNextPage={records.hasNextPage}
-          isFetchingNextPage={records.isFetchingNextPage}
-          onLoadMore={() => void records.fetchNextPage()}
-        />
-      </>
-    );
 
   return (
     <SubLayout>
@@ -87,7 +64,12 @@ export default function DepositHistoryPage() {
         value={status}
         onChange={setStatus}
       />
-      {content}
+      <InfiniteRecordList
+        records={records}
+        loading={uid === ''}
+        empty={<EmptyState message={t('wallet.common.noRecord')} />}
+        renderItem={(order) => <DepositRow key={order.orderNo} order={order} />}
+      />
     </SubLayout>
   );
 }

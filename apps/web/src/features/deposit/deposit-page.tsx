@@ -15,6 +15,7 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { AgencyDepositPanel } from './agency-deposit-panel.tsx';
 import { CryptoDepositPanel } from './crypto-deposit-panel.tsx';
 import styles from './deposit.module.css';
@@ -39,7 +40,7 @@ function BalanceCard() {
   const currencySign = useAppStore((state) => state.currencySign);
   return (
     <div className={`fp-card ${styles.balanceCard}`}>
-      <span className={styles.balanceLabel}>{t('wallet.common.balance')}</span>
+      <span className={uiStyles.balanceLabel}>{t('wallet.common.balance')}</span>
       <span className={styles.balanceValue} data-testid="deposit-balance">
         {balance === undefined ? '…' : formatMoney(balance, currencySign)}
       </span>
@@ -187,7 +188,7 @@ export default function DepositPage() {
   return (
     <SubLayout
       right={
-        <AppLink to={PATHS.depositHistory} className={styles.headerLink} data-testid="deposit-history-link">
+        <AppLink to={PATHS.depositHistory} className={uiStyles.headerLink} data-testid="deposit-history-link">
           {t('wallet.common.history')}
         </AppLink>
       }

@@ -7,6 +7,8 @@ import type { DepositMode } from '../../shared/api/deposit.ts';
 import { getRegion } from '../../shared/region.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
+import { Form, SubmitButton } from '../../shared/ui/field.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { AmountField, QuickAmounts } from './amount-field.tsx';
 import { useCreateRechargeOrder } from './api.ts';
 import styles from './deposit.module.css';
@@ -132,16 +134,9 @@ export function OnlineDepositPanel({
     problem === 'noMethod' ? noMethodText : problem ? amountProblemMessage(t, problem) : undefined;
 
   return (
-    <form
-      noValidate
-      data-testid={testId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('wallet.deposit.method')}</h2>
+    <Form data-testid={testId} onSubmit={submit}>
+      <section className={uiStyles.section}>
+        <h2 className={uiStyles.sectionTitle}>{t('wallet.deposit.method')}</h2>
         <div className={styles.choiceGrid}>
           {choice.options.map((option) => (
             <button
@@ -173,8 +168,8 @@ export function OnlineDepositPanel({
       </section>
 
       {banks && banks.length > 0 ? (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>{t('wallet.deposit.bank')}</h2>
+        <section className={uiStyles.section}>
+          <h2 className={uiStyles.sectionTitle}>{t('wallet.deposit.bank')}</h2>
           <div className={`${styles.choiceGrid} ${styles.choiceGrid3}`}>
             {banks.map((bank) => (
               <button
@@ -191,8 +186,8 @@ export function OnlineDepositPanel({
         </section>
       ) : null}
 
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('wallet.deposit.amount')}</h2>
+      <section className={uiStyles.section}>
+        <h2 className={uiStyles.sectionTitle}>{t('wallet.deposit.amount')}</h2>
         <QuickAmounts
           amounts={mode.amountList}
           bonuses={mode.giftList}
@@ -224,17 +219,17 @@ export function OnlineDepositPanel({
 
       {mode.content ? <p className={styles.notice}>{mode.content}</p> : null}
 
-      <button
-        type="submit"
-        className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
-        disabled={isSubmitting}
-        data-testid={`${testId}-submit`}
-      >
-        {isSubmitting ? t('wallet.deposit.redirecting') : t('wallet.deposit.depositNow')}
-      </button>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('wallet.deposit.depositNow')}
+        busyLabel={t('wallet.deposit.redirecting')}
+        gold
+        className={styles.submit}
+        testId={`${testId}-submit`}
+      />
       <p className="fp-muted" style={{ fontSize: 12, textAlign: 'center', margin: '8px 0 0' }}>
         {t('wallet.deposit.paymentHint')}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../shared/ui/feedback.ts';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { useUploadReceipt } from './api.ts';
 import styles from './deposit.module.css';
 import { RECEIPT_PROBLEM_KEYS } from './deposit-texts.ts';
@@ -143,7 +144,7 @@ export function ReceiptUpload({
 
   return (
     <section data-testid="receipt-upload">
-      <h2 className={styles.sectionTitle}>{t('wallet.receipt.label')}</h2>
+      <h2 className={uiStyles.sectionTitle}>{t('wallet.receipt.label')}</h2>
       {hasReceipt ? (
         <p className={styles.notice} style={{ marginTop: 0, marginBottom: 10 }}>
           {t('wallet.receipt.alreadyUploaded')}

@@ -11,8 +11,9 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Segmented } from '../../shared/ui/field.tsx';
+import { Form, Segmented } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { AmountField } from './amount-field.tsx';
 import { useSelfServiceUtr } from './api.ts';
 import styles from './deposit.module.css';
@@ -142,16 +143,8 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
 
   const isLocked = orderWithoutReceipt !== null;
   return (
-    <form
-      className="fp-card"
-      noValidate
-      data-testid="self-utr-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h2 className={styles.sectionTitle}>{t('wallet.selfUtr.type')}</h2>
+    <Form className="fp-card" data-testid="self-utr-form" onSubmit={() => void submit()}>
+      <h2 className={uiStyles.sectionTitle}>{t('wallet.selfUtr.type')}</h2>
       {isLocked ? null : (
         <Segmented<TransferType>
           options={types.map((value) => ({ value, label: t(`wallet.transfer.${value}`) }))}
@@ -179,7 +172,7 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
         }}
         error={errors.utr}
       />
-      <h2 className={styles.sectionTitle}>{t('wallet.receipt.label')}</h2>
+      <h2 className={uiStyles.sectionTitle}>{t('wallet.receipt.label')}</h2>
       <ReceiptPicker
         file={file}
         onChange={(chosen) => {
@@ -205,7 +198,7 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
             ? t('wallet.receipt.upload')
             : t('wallet.selfUtr.submit')}
       </button>
-    </form>
+    </Form>
   );
 }
 

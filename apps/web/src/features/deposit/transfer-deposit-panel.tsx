@@ -7,7 +7,8 @@ import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Segmented } from '../../shared/ui/field.tsx';
+import { Form, Segmented, SubmitButton } from '../../shared/ui/field.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { AmountField, QuickAmounts } from './amount-field.tsx';
 import { useCreateTransferOrder } from './api.ts';
 import styles from './deposit.module.css';
@@ -86,16 +87,9 @@ export function TransferDepositPanel({
   };
 
   return (
-    <form
-      noValidate
-      data-testid="transfer-panel"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>
+    <Form data-testid="transfer-panel" onSubmit={submit}>
+      <section className={uiStyles.section}>
+        <h2 className={uiStyles.sectionTitle}>
           {t('wallet.transfer.chooseType')}
           {percent !== null ? (
             <span className={styles.bonusValue}>{t('wallet.transfer.gift', { percent })}</span>
@@ -113,8 +107,8 @@ export function TransferDepositPanel({
         ) : null}
       </section>
 
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('wallet.deposit.amount')}</h2>
+      <section className={uiStyles.section}>
+        <h2 className={uiStyles.sectionTitle}>{t('wallet.deposit.amount')}</h2>
         <QuickAmounts
           amounts={parseRechargeItems(card.rechargeItems)}
           value={amount}
@@ -143,18 +137,18 @@ export function TransferDepositPanel({
 
       <p className={styles.notice}>{t('wallet.transfer.note')}</p>
 
-      <button
-        type="submit"
-        className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
-        disabled={isSubmitting}
-        data-testid="transfer-submit"
-      >
-        {isSubmitting ? t('wallet.common.submitting') : t('wallet.transfer.next')}
-      </button>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('wallet.transfer.next')}
+        busyLabel={t('wallet.common.submitting')}
+        gold
+        className={styles.submit}
+        testId="transfer-submit"
+      />
       <div className={styles.links}>
         <AppLink to={PATHS.transferInstructions}>{t('wallet.transfer.howTo')}</AppLink>
         {canSelfServe ? <AppLink to={PATHS.selfUtrInfo}>{t('wallet.transfer.selfUtr')}</AppLink> : null}
       </div>
-    </form>
+    </Form>
   );
 }

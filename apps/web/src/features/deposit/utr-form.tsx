@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../shared/routes.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
 import { useSubmitUtr } from './api.ts';
 import styles from './deposit.module.css';
 import { UTR_PROBLEM_KEYS } from './deposit-texts.ts';
@@ -71,14 +71,7 @@ export function UtrForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitted
   };
 
   return (
-    <form
-      noValidate
-      data-testid="utr-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form data-testid="utr-form" onSubmit={submit}>
       <UtrField
         value={utr}
         onChange={(value) => {
@@ -87,15 +80,15 @@ export function UtrForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitted
         }}
         error={error}
       />
-      <button
-        type="submit"
-        className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('wallet.utr.submit')}
+        busyLabel={t('wallet.common.submitting')}
+        gold
+        className={styles.submit}
         style={{ marginTop: 4 }}
-        disabled={isSubmitting}
-        data-testid="utr-submit"
-      >
-        {isSubmitting ? t('wallet.common.submitting') : t('wallet.utr.submit')}
-      </button>
-    </form>
+        testId="utr-submit"
+      />
+    </Form>
   );
 }

@@ -11,9 +11,9 @@ import { AppLink } from '../../shared/ui/app-link.tsx';
 import { copyText } from '../../shared/ui/copy.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Segmented } from '../../shared/ui/field.tsx';
+import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import { LoginPrompt } from '../../shared/ui/login-prompt.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import {
   EARN_PERIOD_OPTIONS,
   type EarnOverview,
@@ -189,31 +189,17 @@ function MemberRow({ member }: { member: TeamMember }) {
 function TeamList({ uid, period }: { uid: string; period: EarnPeriod }) {
   const { t } = useTranslation();
   const team = useInfiniteQuery(teamMembersQuery(uid, period));
-  const members = team.data?.pages.flatMap((page) => page.list) ?? [];
-  let content: ReactNode;
-  if (team.isPending) content = <LoadingState />;
-  else if (team.isError && members.length === 0) content = <ErrorState onRetry={() => void team.refetch()} />;
-  else if (members.length === 0) content = <EmptyState />;
-  else
-    content = (
-      <>
-        <ul className={styles.members} style={{ opacity: team.isPlaceholderData ? 0.6 : 1 }}>
-          {members.map((member) => (
-            <MemberRow key={`${member.uid}-${member.inviteTime}`} member={member} />
-          ))}
-        </ul>
-        <RecordListFooter
-          hasNextPage={team.hasNextPage}
-          isFetchingNextPage={team.isFetchingNextPage}
-          onLoadMore={() => void team.fetchNextPage()}
-        />
-      </>
-    );
   return (
     <section className="fp-card">
       <h2 className={styles.title}>{t('earn.teamTitle')}</h2>
       <p className={styles.rule}>{t('earn.validRule')}</p>
-      {content}
+      <InfiniteRecordList
+        records={team}
+        empty={<EmptyState />}
+        className={styles.members}
+        style={{ opacity: team.isPlaceholderData ? 0.6 : 1 }}
+        renderItem={(member) => <MemberRow key={`${member.uid}-${member.inviteTime}`} member={member} />}
+      />
     </section>
   );
 }

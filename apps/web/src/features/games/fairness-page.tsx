@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, SubmitButton } from '../../shared/ui/field.tsx';
 import {
   CLIENT_SEED_MAX_LENGTH,
   ENGINES,
@@ -335,14 +335,12 @@ export default function FairnessPage() {
             {failure}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="fp-button fp-button--block"
-          disabled={isChecking}
-          data-testid="fairness-verify"
-        >
-          {isChecking ? t('games.fairness.verifying') : t('games.fairness.verify')}
-        </button>
+        <SubmitButton
+          busy={isChecking}
+          label={t('games.fairness.verify')}
+          busyLabel={t('games.fairness.verifying')}
+          testId="fairness-verify"
+        />
       </form>
       {verification ? (
         <VerificationView verification={verification} expectedHash={form.expectedHash} />

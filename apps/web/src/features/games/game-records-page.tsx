@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
@@ -9,9 +9,7 @@ import { AppLink } from '../../shared/ui/app-link.tsx';
 import { copyText } from '../../shared/ui/copy.ts';
 import { EmptyState, Segmented } from '../../shared/ui/field.tsx';
 import { FilterChips } from '../../shared/ui/filter-chips.tsx';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import recordStyles from '../../shared/ui/record-list.module.css';
-import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
+import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import {
   type GameRecord,
   type GameRecordPage,
@@ -123,28 +121,6 @@ export default function GameRecordsPage() {
   const [status, setStatus] = useState<GameRecordStatus>('all');
   const [period, setPeriod] = useState<GameRecordPeriod>('today');
   const records = useInfiniteQuery(gameRecordsQuery(uid, status, period));
-  const rows = records.data?.pages.flatMap((page) => page.list) ?? [];
-
-  let content: ReactNode;
-  if (uid === '' || records.isPending) content = <LoadingState />;
-  else if (records.isError && rows.length === 0)
-    content = <ErrorState onRetry={() => void records.refetch()} />;
-  else if (rows.length === 0) content = <EmptyState message={t('games.records.empty')} />;
-  else
-    content = (
-      <>
-        <ul className={recordStyles.list}>
-          {rows.map((record) => (
-            <RecordItem key={record.betId} record={record} />
-          ))}
-        </ul>
-        <RecordListFooter
-          hasNextPage={records.hasNextPage}
-          isFetchingNextPage={records.isFetchingNextPage}
-          onLoadMore={() => void records.fetchNextPage()}
-        />
-      </>
-    );
 
   return (
     <SubLayout
@@ -175,7 +151,12 @@ export default function GameRecordsPage() {
         onChange={setPeriod}
       />
       <Summary page={records.data?.pages[0]} />
-      {content}
+      <InfiniteRecordList
+        records={records}
+        loading={uid === ''}
+        empty={<EmptyState message={t('games.records.empty')} />}
+        renderItem={(record) => <RecordItem key={record.betId} record={record} />}
+      />
     </SubLayout>
   );
 }

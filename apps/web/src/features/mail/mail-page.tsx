@@ -1,6 +1,6 @@
 import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Mail, mailListQuery, unreadCountQuery } from '../../shared/api/mail.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
@@ -8,8 +8,8 @@ import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
+import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
+import { EmptyState } from '../../shared/ui/page-states.tsx';
 import { useClaimMail, useReadAllMail, useReadMail } from './api.ts';
 import styles from './mail.module.css';
 import { claimButtonOf, claimStateOf, previewOf } from './mail-state.ts';
@@ -132,33 +132,6 @@ export default function MailPage() {
     if (!mail.isRead) readMail(mail);
   };
 
-  let content: ReactNode;
-  if (uid === '' || mails.isPending) content = <LoadingState />;
-  else if (mails.isError && list.length === 0) content = <ErrorState onRetry={() => void mails.refetch()} />;
-  else if (list.length === 0) content = <EmptyState text={t('mail.empty')} />;
-  else
-    content = (
-      <>
-        <ul className={styles.list}>
-          {list.map((mail) => (
-            <MailItem
-              key={mail.mailId}
-              mail={mail}
-              isOpen={openId === mail.mailId}
-              isClaiming={claimingId === mail.mailId}
-              onToggle={() => open(mail)}
-              onClaim={() => claiming.mutate({ mailId: mail.mailId })}
-            />
-          ))}
-        </ul>
-        <RecordListFooter
-          hasNextPage={mails.hasNextPage}
-          isFetchingNextPage={mails.isFetchingNextPage}
-          onLoadMore={() => void mails.fetchNextPage()}
-        />
-      </>
-    );
-
   return (
     <SubLayout>
       {list.length > 0 ? (
@@ -178,7 +151,22 @@ export default function MailPage() {
           </button>
         </div>
       ) : null}
-      {content}
+      <InfiniteRecordList
+        records={mails}
+        loading={uid === ''}
+        empty={<EmptyState text={t('mail.empty')} />}
+        className={styles.list}
+        renderItem={(mail) => (
+          <MailItem
+            key={mail.mailId}
+            mail={mail}
+            isOpen={openId === mail.mailId}
+            isClaiming={claimingId === mail.mailId}
+            onToggle={() => open(mail)}
+            onClaim={() => claiming.mutate({ mailId: mail.mailId })}
+          />
+        )}
+      />
     </SubLayout>
   );
 }

@@ -7,8 +7,8 @@ import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
+import { PagedRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type CashbackPage, cashbackQuery } from './api.ts';
 import styles from './promo.module.css';
 import { formatAmount, formatPercent } from './promo-format.ts';
@@ -84,18 +84,12 @@ export default function CashbackRecordPage() {
           {rows.length === 0 ? (
             <EmptyState />
           ) : (
-            <>
-              <ul className={styles.records}>
-                {rows.map((row) => (
-                  <CashbackRow key={`${row.day}-${row.paidAt}`} row={row} />
-                ))}
-              </ul>
-              <RecordListFooter
-                hasNextPage={records.hasNextPage}
-                isFetchingNextPage={records.isFetchingNextPage}
-                onLoadMore={() => void records.fetchNextPage()}
-              />
-            </>
+            <PagedRecordList
+              items={rows}
+              records={records}
+              className={styles.records}
+              renderItem={(row) => <CashbackRow key={`${row.day}-${row.paidAt}`} row={row} />}
+            />
           )}
         </section>
       </>

@@ -8,7 +8,7 @@ import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, SubmitButton } from '../../shared/ui/field.tsx';
 import { type Redemption, useRedeemGiftCode } from './api.ts';
 
 /** The contract's gift-code shape: 4-32 letters, digits or dashes. */
@@ -123,14 +123,13 @@ export default function JiliPage() {
           error={problem ? t(problem) : undefined}
           data-testid="gift-code"
         />
-        <button
-          type="submit"
-          className="fp-button fp-button--block"
-          disabled={!isSignedIn || isRedeeming}
-          data-testid="gift-redeem"
-        >
-          {isRedeeming ? t('promo.jili.redeeming') : t('promo.jili.redeem')}
-        </button>
+        <SubmitButton
+          busy={isRedeeming}
+          label={t('promo.jili.redeem')}
+          busyLabel={t('promo.jili.redeeming')}
+          disabled={!isSignedIn}
+          testId="gift-redeem"
+        />
       </form>
       <section className="fp-card">
         <h3 style={{ margin: '0 0 8px', fontSize: 15 }}>{t('promo.jili.rulesTitle')}</h3>

@@ -11,8 +11,9 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showAlert, showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
 import {
   FEEDBACK_CATEGORY_OPTIONS,
   type FeedbackCategory,
@@ -43,8 +44,8 @@ function CategoryPicker({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>{t('support.feedback.categoryLabel')}</legend>
+    <fieldset className={uiStyles.fieldset}>
+      <legend className={uiStyles.label}>{t('support.feedback.categoryLabel')}</legend>
       <div className={styles.chips}>
         {FEEDBACK_CATEGORY_OPTIONS.map((category) => (
           <label key={category} className={`${styles.chip} ${value === category ? styles.chipActive : ''}`}>
@@ -78,8 +79,8 @@ function SuggestionField({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
+    <div className={uiStyles.field}>
+      <label className={uiStyles.label} htmlFor={id}>
         {t('support.feedback.suggestionLabel')}
       </label>
       <textarea
@@ -110,8 +111,8 @@ function ScreenshotPicker({ value, onChange }: { value: string; onChange(value: 
   const [isPreparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState('');
   return (
-    <div className={styles.field}>
-      <span className={styles.label}>{t('support.feedback.screenshotLabel')}</span>
+    <div className={uiStyles.field}>
+      <span className={uiStyles.label}>{t('support.feedback.screenshotLabel')}</span>
       <div className={styles.shot}>
         {value ? (
           <>
@@ -217,11 +218,9 @@ function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
   };
 
   return (
-    <form
+    <Form
       className="fp-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (!isSubmitting) submit();
       }}
     >
@@ -259,15 +258,13 @@ function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
         data-testid="feedback-email"
       />
       <ScreenshotPicker value={draft.screenshot} onChange={(screenshot) => change({ screenshot })} />
-      <button
-        type="submit"
-        className="fp-button fp-button--block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
-        data-testid="feedback-submit"
-      >
-        {isSubmitting ? t('support.feedback.submitting') : t('support.feedback.submit')}
-      </button>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('support.feedback.submit')}
+        busyLabel={t('support.feedback.submitting')}
+        announceBusy
+        testId="feedback-submit"
+      />
       {isFirst && feedbackAward > 0 ? (
         <div className={styles.award} data-testid="feedback-award">
           {t('support.feedback.award', { amount: formatMoney(feedbackAward, currencySign) })}
@@ -281,7 +278,7 @@ function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
           )}
         </div>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

@@ -17,9 +17,9 @@ import {
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
+import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import { LoginPrompt } from '../../shared/ui/login-prompt.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import styles from './vip.module.css';
 import { experienceToReach, formatRate, stepLevel, vipProgress } from './vip-rules.ts';
 
@@ -269,29 +269,7 @@ function RewardHistory({ uid }: { uid: string }) {
   const timeZone = useAppStore((state) => state.timeZone);
   const rewards = useInfiniteQuery(vipRewardsQuery(uid));
   const first = rewards.data?.pages[0];
-  const list = rewards.data?.pages.flatMap((page) => page.list) ?? [];
   const minutes = (value: string) => formatDateTime(value, timeZone).slice(0, 16);
-
-  let history: ReactNode;
-  if (rewards.isPending) history = <LoadingState />;
-  else if (rewards.isError && list.length === 0)
-    history = <ErrorState onRetry={() => void rewards.refetch()} />;
-  else if (list.length === 0) history = <EmptyState />;
-  else
-    history = (
-      <>
-        <ul className={styles.rewards}>
-          {list.map((reward) => (
-            <RewardRow key={`${reward.kind}-${reward.period}-${reward.createTime}`} reward={reward} />
-          ))}
-        </ul>
-        <RecordListFooter
-          hasNextPage={rewards.hasNextPage}
-          isFetchingNextPage={rewards.isFetchingNextPage}
-          onLoadMore={() => void rewards.fetchNextPage()}
-        />
-      </>
-    );
 
   return (
     <>
@@ -308,7 +286,14 @@ function RewardHistory({ uid }: { uid: string }) {
       </section>
       <section className="fp-card">
         <h2 className={styles.sectionTitle}>{t('vip.historyTitle')}</h2>
-        {history}
+        <InfiniteRecordList
+          records={rewards}
+          empty={<EmptyState />}
+          className={styles.rewards}
+          renderItem={(reward) => (
+            <RewardRow key={`${reward.kind}-${reward.period}-${reward.createTime}`} reward={reward} />
+          )}
+        />
       </section>
     </>
   );

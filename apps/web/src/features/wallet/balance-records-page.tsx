@@ -2,7 +2,7 @@ import type { BalanceRecordType } from '@fairplay/contract';
 import { BALANCE_RECORD_TYPES } from '@fairplay/contract/constants';
 import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
@@ -10,9 +10,8 @@ import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { EmptyState } from '../../shared/ui/field.tsx';
 import { FilterChips } from '../../shared/ui/filter-chips.tsx';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import recordStyles from '../../shared/ui/record-list.module.css';
-import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type BalanceRecordPage, balanceRecordsQuery } from './api.ts';
 
 /** "+₹ 100" in green for a credit, "-₹ 100" in red for a debit. */
@@ -60,28 +59,6 @@ export default function BalanceRecordsPage() {
   const uid = useRequireLogin();
   const [type, setType] = useState<BalanceRecordType>('all');
   const records = useInfiniteQuery(balanceRecordsQuery(uid, type));
-  const rows = records.data?.pages.flatMap((page) => page.list) ?? [];
-
-  let content: ReactNode;
-  if (uid === '' || records.isPending) content = <LoadingState />;
-  else if (records.isError && rows.length === 0)
-    content = <ErrorState onRetry={() => void records.refetch()} />;
-  else if (rows.length === 0) content = <EmptyState message={t('wallet.common.noRecord')} />;
-  else
-    content = (
-      <>
-        <ul className={recordStyles.list}>
-          {rows.map((record) => (
-            <BalanceRow key={record.id} record={record} />
-          ))}
-        </ul>
-        <RecordListFooter
-          hasNextPage={records.hasNextPage}
-          isFetchingNextPage={records.isFetchingNextPage}
-          onLoadMore={() => void records.fetchNextPage()}
-        />
-      </>
-    );
 
   return (
     <SubLayout>
@@ -94,7 +71,12 @@ export default function BalanceRecordsPage() {
         value={type}
         onChange={setType}
       />
-      {content}
+      <InfiniteRecordList
+        records={records}
+        loading={uid === ''}
+        empty={<EmptyState message={t('wallet.common.noRecord')} />}
+        renderItem={(record) => <BalanceRow key={record.id} record={record} />}
+      />
     </SubLayout>
   );
 }

@@ -6,7 +6,7 @@ import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field, Segmented } from '../../shared/ui/field.tsx';
+import { Field, Form, Segmented, SubmitButton } from '../../shared/ui/field.tsx';
 import { LoadingState } from '../../shared/ui/page-states.tsx';
 import { AccountIcon } from './account-card.tsx';
 import {
@@ -115,15 +115,7 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
   };
 
   return (
-    <form
-      className="fp-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="add-account-form"
-    >
+    <Form className="fp-card" onSubmit={submit} data-testid="add-account-form">
       {kinds.length > 1 ? <KindPicker kinds={kinds} value={kind} onChange={setKind} /> : null}
       {needs('accountName') ? (
         <Field
@@ -197,15 +189,14 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
         </div>
       ) : null}
       <p className={styles.intro}>{t('withdraw.addAccount.checkDetails')}</p>
-      <button
-        type="submit"
-        className="fp-button fp-button--gold fp-button--block"
-        disabled={isSubmitting}
-        data-testid="add-account-submit"
-      >
-        {isSubmitting ? t('withdraw.common.submitting') : t('withdraw.addAccount.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('withdraw.addAccount.submit')}
+        busyLabel={t('withdraw.common.submitting')}
+        gold
+        testId="add-account-submit"
+      />
+    </Form>
   );
 }
 

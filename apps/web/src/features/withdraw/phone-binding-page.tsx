@@ -1,4 +1,3 @@
-import { OTP_LENGTH } from '@fairplay/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,10 @@ import { getRegion } from '../../shared/region.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
 import { useBindPhone } from './api.ts';
+import { CodeField } from './code-field.tsx';
 import { firstProblem, phoneProblem, verificationCodeProblem } from './security-rules.ts';
 import styles from './withdraw.module.css';
 import { PHONE_PROBLEM_KEYS } from './withdraw-texts.ts';
@@ -74,15 +73,7 @@ function BindForm({ uid }: { uid: string }) {
     problemKey && keys.includes(problemKey) ? t(problemKey) : undefined;
 
   return (
-    <form
-      className="fp-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="phone-binding-form"
-    >
+    <Form className="fp-card" onSubmit={submit} data-testid="phone-binding-form">
       <p className={styles.intro}>{t('withdraw.phone.intro')}</p>
       <Field
         label={t('withdraw.phone.phone')}
@@ -105,31 +96,25 @@ function BindForm({ uid }: { uid: string }) {
         )}
         data-testid="phone-input"
       />
-      <Field
+      <CodeField
         label={t('withdraw.phone.code')}
-        name="verificationCode"
+        placeholder={t('withdraw.phone.codePlaceholder')}
         value={code}
         onChange={(text) => {
-          setCode(text.replace(/\D/g, '').slice(0, OTP_LENGTH));
+          setCode(text);
           setProblemKey(null);
         }}
-        suffix={<SendCodeButton send={sendCode} />}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder={t('withdraw.phone.codePlaceholder')}
+        send={sendCode}
         error={problemOf(PHONE_PROBLEM_KEYS.codeEmpty, PHONE_PROBLEM_KEYS.codeFormat)}
-        data-testid="code-input"
       />
-      <button
-        type="submit"
-        className="fp-button fp-button--gold fp-button--block"
-        disabled={isSubmitting}
-        data-testid="phone-binding-submit"
-      >
-        {isSubmitting ? t('withdraw.common.submitting') : t('withdraw.phone.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('withdraw.phone.submit')}
+        busyLabel={t('withdraw.common.submitting')}
+        gold
+        testId="phone-binding-submit"
+      />
+    </Form>
   );
 }
 

@@ -9,7 +9,8 @@ import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { AccountSummary } from './account-card.tsx';
 import { useApplyWithdraw, type WithdrawInfo } from './api.ts';
 import { ForfeitDialog } from './forfeit-dialog.tsx';
@@ -50,8 +51,8 @@ function PayoutAccountSection({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
   const account = payoutAccountOf(info.accounts);
   return (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>
+    <section className={uiStyles.section}>
+      <h2 className={uiStyles.sectionTitle}>
         <span>{t('withdraw.apply.payoutAccount')}</span>
         {account ? (
           <AppLink
@@ -168,17 +169,9 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
 
   return (
     <>
-      <form
-        className="fp-card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        data-testid="withdraw-form"
-      >
+      <Form className="fp-card" onSubmit={submit} data-testid="withdraw-form">
         <PayoutAccountSection info={info} />
-        <section className={styles.section}>
+        <section className={uiStyles.section}>
           <Field
             label={t('withdraw.apply.amount')}
             name="amount"
@@ -245,20 +238,21 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
             <span>{t(BLOCK_KEYS[block])}</span>
           </p>
         ) : null}
-        <button
-          type="submit"
-          className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
-          disabled={isSubmitting || block !== null}
-          data-testid="withdraw-submit"
-        >
-          {isSubmitting ? t('withdraw.common.submitting') : t('withdraw.apply.submit')}
-        </button>
+        <SubmitButton
+          busy={isSubmitting}
+          label={t('withdraw.apply.submit')}
+          busyLabel={t('withdraw.common.submitting')}
+          gold
+          disabled={block !== null}
+          className={styles.submit}
+          testId="withdraw-submit"
+        />
         <div className={styles.links}>
           <AppLink to={PATHS.withdrawalPassword}>
             {info.hasWithdrawPassword ? t('withdraw.apply.changePassword') : t('withdraw.apply.setPassword')}
           </AppLink>
         </div>
-      </form>
+      </Form>
       <div className={styles.notice}>
         <p>{t('withdraw.apply.processingTime', { day: info.processingDay, hours: info.processingHours })}</p>
         <p>

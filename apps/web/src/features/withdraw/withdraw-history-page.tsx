@@ -1,6 +1,5 @@
 import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
@@ -9,9 +8,8 @@ import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { EmptyState } from '../../shared/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import recordStyles from '../../shared/ui/record-list.module.css';
-import { RecordListFooter } from '../../shared/ui/record-list-footer.tsx';
 import { type WithdrawOrder, withdrawRecordsQuery } from './api.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './withdraw.module.css';
@@ -71,28 +69,15 @@ export default function WithdrawHistoryPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();
   const records = useInfiniteQuery(withdrawRecordsQuery(uid));
-  const orders = records.data?.pages.flatMap((page) => page.list) ?? [];
 
-  let content: ReactNode;
-  if (uid === '' || records.isPending) content = <LoadingState />;
-  else if (records.isError && orders.length === 0)
-    content = <ErrorState onRetry={() => void records.refetch()} />;
-  else if (orders.length === 0) content = <EmptyState message={t('withdraw.common.noRecord')} />;
-  else
-    content = (
-      <>
-        <ul className={recordStyles.list}>
-          {orders.map((order) => (
-            <WithdrawRow key={order.orderNo} order={order} />
-          ))}
-        </ul>
-        <RecordListFooter
-          hasNextPage={records.hasNextPage}
-          isFetchingNextPage={records.isFetchingNextPage}
-          onLoadMore={() => void records.fetchNextPage()}
-        />
-      </>
-    );
-
-  return <SubLayout>{content}</SubLayout>;
+  return (
+    <SubLayout>
+      <InfiniteRecordList
+        records={records}
+        loading={uid === ''}
+        empty={<EmptyState message={t('withdraw.common.noRecord')} />}
+        renderItem={(order) => <WithdrawRow key={order.orderNo} order={order} />}
+      />
+    </SubLayout>
+  );
 }

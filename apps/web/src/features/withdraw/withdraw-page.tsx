@@ -8,6 +8,7 @@ import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import uiStyles from '../../shared/ui/ui.module.css';
 import { type WithdrawInfo, withdrawInfoQuery } from './api.ts';
 import styles from './withdraw.module.css';
 import { WarningIcon, WithdrawForm } from './withdraw-form.tsx';
@@ -35,7 +36,7 @@ function Summary({ info }: { info: WithdrawInfo }) {
   return (
     <section className="fp-card" aria-label={t('withdraw.apply.balance')}>
       <div className={styles.balanceCard}>
-        <span className={styles.balanceLabel}>{t('withdraw.apply.balance')}</span>
+        <span className={uiStyles.balanceLabel}>{t('withdraw.apply.balance')}</span>
         <span className={styles.balanceValue} data-testid="withdraw-balance">
           {money(info.balance)}
         </span>
@@ -128,7 +129,11 @@ export default function WithdrawPage() {
   return (
     <SubLayout
       right={
-        <AppLink to={PATHS.withdrawHistory} className={styles.headerLink} data-testid="withdraw-history-link">
+        <AppLink
+          to={PATHS.withdrawHistory}
+          className={uiStyles.headerLink}
+          data-testid="withdraw-history-link"
+        >
           {t('withdraw.common.history')}
         </AppLink>
       }

@@ -1,4 +1,3 @@
-import { OTP_LENGTH } from '@fairplay/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,10 @@ import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field } from '../../shared/ui/field.tsx';
+import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
 import { useSetWithdrawPassword } from './api.ts';
+import { CodeField } from './code-field.tsx';
 import {
   firstProblem,
   newPasswordProblem,
@@ -75,15 +74,7 @@ function PasswordForm({ user, uid }: { user: UserInfo; uid: string }) {
     problemKey && keys.includes(problemKey) ? t(problemKey) : undefined;
 
   return (
-    <form
-      className="fp-card"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="withdraw-password-form"
-    >
+    <Form className="fp-card" onSubmit={submit} data-testid="withdraw-password-form">
       <h2 className={styles.formTitle}>
         {user.withdrawPwdStatus ? t('withdraw.password.changeTitle') : t('withdraw.password.setTitle')}
       </h2>
@@ -126,31 +117,25 @@ function PasswordForm({ user, uid }: { user: UserInfo; uid: string }) {
           {user.mobile}
         </span>
       </div>
-      <Field
+      <CodeField
         label={t('withdraw.password.code')}
-        name="verificationCode"
+        placeholder={t('withdraw.password.codePlaceholder')}
         value={code}
         onChange={(text) => {
-          setCode(digits(text, OTP_LENGTH));
+          setCode(text);
           setProblemKey(null);
         }}
-        suffix={<SendCodeButton send={sendCode} />}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        placeholder={t('withdraw.password.codePlaceholder')}
+        send={sendCode}
         error={problemOf(PASSWORD_PROBLEM_KEYS.codeEmpty, PASSWORD_PROBLEM_KEYS.codeFormat)}
-        data-testid="code-input"
       />
-      <button
-        type="submit"
-        className="fp-button fp-button--gold fp-button--block"
-        disabled={isSubmitting}
-        data-testid="withdraw-password-submit"
-      >
-        {isSubmitting ? t('withdraw.common.submitting') : t('withdraw.password.submit')}
-      </button>
-    </form>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('withdraw.password.submit')}
+        busyLabel={t('withdraw.common.submitting')}
+        gold
+        testId="withdraw-password-submit"
+      />
+    </Form>
   );
 }
 

@@ -1,5 +1,11 @@
 import { DEFAULT_INPUT_MAX_LENGTH } from '@fairplay/contract/constants';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  type ComponentProps,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useId,
+} from 'react';
 import styles from './ui.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'prefix'> {
@@ -106,5 +112,65 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
       <span>{message}</span>
       {action}
     </div>
+  );
+}
+
+/**
+ * A form the app checks itself (no browser validation): Enter or the submit button calls `onSubmit`
+ * and the page stays where it is.
+ */
+export function Form({
+  onSubmit,
+  ...form
+}: Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & { onSubmit(): void }) {
+  return (
+    <form
+      noValidate
+      {...form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    />
+  );
+}
+
+/**
+ * A form's full-width submit button: disabled and showing `busyLabel` while the form is sent (`busy`).
+ * `gold` for the wallet's call to action; `announceBusy` also sets `aria-busy`.
+ */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  testId,
+  gold = false,
+  announceBusy = false,
+  disabled = false,
+  className,
+  style,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  testId: string;
+  gold?: boolean;
+  announceBusy?: boolean;
+  /** Disabled for another reason as well. */
+  disabled?: boolean;
+  className?: string | undefined;
+  style?: CSSProperties;
+}) {
+  return (
+    <button
+      type="submit"
+      className={`fp-button ${gold ? 'fp-button--gold ' : ''}fp-button--block${className ? ` ${className}` : ''}`}
+      style={style}
+      disabled={busy || disabled}
+      aria-busy={announceBusy ? busy : undefined}
+      data-testid={testId}
+    >
+      {busy ? busyLabel : label}
+    </button>
   );
 }

@@ -2,8 +2,6 @@
 const wallet = {
   common: {
     balance: 'Balance',
-    copy: 'Copy',
-    copied: 'Copied successfully',
     noRecord: 'No record!',
     submitting: 'Submitting…',
     contactService: 'Contact customer service',

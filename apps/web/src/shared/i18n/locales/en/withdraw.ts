@@ -2,8 +2,6 @@
 const withdraw = {
   common: {
     noRecord: 'No record!',
-    copy: 'Copy',
-    copied: 'Copied successfully',
     history: 'History',
     submitting: 'Submitting…',
     cancel: 'Cancel',

@@ -5,8 +5,6 @@ import type { Strings } from '../types.ts';
 const wallet: Strings<typeof en> = {
   common: {
     balance: 'Saldo',
-    copy: 'Salin',
-    copied: 'Berhasil disalin',
     noRecord: 'Tidak ada catatan!',
     submitting: 'Mengirim…',
     contactService: 'Hubungi layanan pelanggan',

@@ -5,8 +5,6 @@ import type { Strings } from '../types.ts';
 const withdraw: Strings<typeof en> = {
   common: {
     noRecord: 'Tidak ada catatan!',
-    copy: 'Salin',
-    copied: 'Berhasil disalin',
     history: 'Riwayat',
     submitting: 'Mengirim…',
     cancel: 'Batal',

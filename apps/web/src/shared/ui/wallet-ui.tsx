@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../shared/ui/copy.ts';
-import styles from './deposit.module.css';
+import { copyText } from './copy.ts';
+import styles from './ui.module.css';
+
+// What the deposit and withdrawal order pages share: label / value rows with a copy button, status badges.
 
 /** A copy button; its toast is exactly 'Copied successfully' (spec point 8). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -10,10 +12,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     <button
       type="button"
       className={styles.copyButton}
-      aria-label={`${t('wallet.common.copy')} ${label}`}
-      onClick={() => void copyText(text, t('wallet.common.copied'))}
+      aria-label={`${t('common.copy')} ${label}`}
+      onClick={() => void copyText(text, t('common.copied'))}
     >
-      {t('wallet.common.copy')}
+      {t('common.copy')}
     </button>
   );
 }
@@ -43,4 +45,22 @@ export function InfoRow({
 
 export function InfoRows({ children }: { children: ReactNode }) {
   return <dl className={styles.rows}>{children}</dl>;
+}
+
+/** How a status reads: still waiting, done, or not done. */
+export type StatusTone = 'pending' | 'success' | 'failure';
+
+const TONE_CLASSES: Record<StatusTone, string | undefined> = {
+  pending: styles.statusPending,
+  success: styles.statusSuccess,
+  failure: styles.statusFailure,
+};
+
+/** A status in words and in the colour of its tone; `status` is kept in `data-status`. */
+export function ToneBadge({ tone, status, label }: { tone: StatusTone; status: string; label: string }) {
+  return (
+    <span className={`${styles.status} ${TONE_CLASSES[tone]}`} data-status={status}>
+      {label}
+    </span>
+  );
 }
