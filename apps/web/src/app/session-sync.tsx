@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { reportOnline, userInfoQuery } from '../shared/api/account.ts';
 import { appConfigQuery, serviceInfoQuery } from '../shared/api/app.ts';
 import { fetchLanguages } from '../shared/api/client.ts';
-import { vipInfoQuery } from '../shared/api/vip.ts';
+import { useVipLevel, vipInfoQuery } from '../shared/api/vip.ts';
 import { serviceUrlFor, vipServiceMinLevel } from '../shared/service-contact.ts';
 import { useAppStore } from '../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../shared/store/session-store.ts';
@@ -40,12 +40,16 @@ function useStartupConfig(): void {
   }, []);
 }
 
-/** Keeps user and VIP info fresh while logged in, and the service address right for the VIP level. */
+/**
+ * Keeps user and VIP info fresh while logged in, and the service address right for the VIP level.
+ * Pages read server data from the query cache; the session store keeps the copy spec point 3 stores
+ * locally (shown at once after a reload) and the service address derived from it.
+ */
 function usePlayerState(uid: string, loggedIn: boolean): void {
   const userInfo = useQuery({ ...userInfoQuery(uid), enabled: loggedIn });
   const vipInfo = useQuery({ ...vipInfoQuery(uid), enabled: loggedIn });
   const serviceInfo = useQuery(serviceInfoQuery());
-  const vipLevel = useSessionStore((state) => state.currentVipLevel);
+  const vipLevel = useVipLevel();
   const configServiceUrl = useAppStore((state) => state.configServiceUrl);
 
   useEffect(() => {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ServiceInfo, serviceInfoQuery } from '../../shared/api/app.ts';
+import { useVipLevel } from '../../shared/api/vip.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { contactNameKey, contactsFor, openContact, opensInApp } from '../../shared/service-contact.ts';
-import { useSessionStore } from '../../shared/store/session-store.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import styles from './account.module.css';
 
@@ -33,7 +33,7 @@ function ContactItem({ contact }: { contact: ServiceContact }) {
 
 function ServiceContent({ info }: { info: ServiceInfo }) {
   const { t } = useTranslation();
-  const vipLevel = useSessionStore((state) => state.currentVipLevel);
+  const vipLevel = useVipLevel();
   const contacts = contactsFor(info.mobile, vipLevel);
   return (
     <>

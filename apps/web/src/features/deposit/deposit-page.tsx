@@ -2,6 +2,7 @@ import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlayerInfo } from '../../shared/api/account.ts';
 import {
   type ChargeInfo,
   chargeInfoQuery,
@@ -12,7 +13,6 @@ import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
-import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
@@ -36,7 +36,7 @@ import { TransferDepositPanel } from './transfer-deposit-panel.tsx';
 
 function BalanceCard() {
   const { t } = useTranslation();
-  const balance = useSessionStore((state) => state.userInfo?.balance);
+  const balance = usePlayerInfo()?.balance;
   const currencySign = useAppStore((state) => state.currencySign);
   return (
     <div className={`fp-card ${styles.balanceCard}`}>

@@ -2,6 +2,7 @@ import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlayerInfo } from '../../shared/api/account.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { TabLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
@@ -208,7 +209,8 @@ function EarnContent({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<EarnPeriod>('today');
   const overview = useQuery(earnOverviewQuery(uid, period));
-  const hasPhone = useSessionStore((state) => state.userInfo?.mobile !== null);
+  const player = usePlayerInfo();
+  const hasPhone = player?.mobile !== null;
   if (overview.isPending) return <LoadingState />;
   if (!overview.data) return <ErrorState onRetry={() => void overview.refetch()} />;
   return (

@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePlayerInfo } from '../../shared/api/account.ts';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
-import { useSessionStore } from '../../shared/store/session-store.ts';
 import { gameLaunchQuery, refreshAfterPlay } from './api.ts';
 import { launchFailureReason, parseGameId, readGameMessage } from './game-web-rules.ts';
 import styles from './games.module.css';
@@ -136,9 +136,8 @@ export default function GameWebPage() {
   const gameId = parseGameId(searchParams.get('gameId'));
   const launch = useQuery(gameLaunchQuery(uid, gameId));
   // What can be played, as the game itself reports it: cash and bonus money together.
-  const storedBalance = useSessionStore((state) =>
-    state.userInfo ? state.userInfo.balance + (state.userInfo.bonusBalance ?? 0) : null,
-  );
+  const player = usePlayerInfo();
+  const storedBalance = player ? player.balance + (player.bonusBalance ?? 0) : null;
   const [reportedBalance, setReportedBalance] = useState<number | null>(null);
   const queryClient = useQueryClient();
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlayerInfo } from '../../shared/api/account.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
-import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
@@ -62,7 +62,8 @@ function SignupButton({
 function SignupCard({ info, onDeadline }: { info: SignupBonusInfo; onDeadline(): void }) {
   const { t } = useTranslation();
   // Unknown until user info arrives: then no phone hint rather than a wrong one.
-  const hasPhone = useSessionStore((state) => state.userInfo === null || state.userInfo.mobile !== null);
+  const player = usePlayerInfo();
+  const hasPhone = player === null || player.mobile !== null;
   const activation = useClaim(useActivateSignupBonus, () => {
     void showToast(t('promo.signupBonus.inMailboxToast'));
   });

@@ -2,13 +2,13 @@ import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlayerInfo } from '../../shared/api/account.ts';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
-import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showAlert, showToast } from '../../shared/ui/feedback.ts';
 import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
@@ -183,7 +183,8 @@ function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
   const currencySign = useAppStore((state) => state.currencySign);
   const feedbackAward = useAppStore((state) => state.feedbackAward);
   // The award is paid only with a bound phone; unknown until user info arrives, then no hint.
-  const hasPhone = useSessionStore((state) => state.userInfo === null || state.userInfo.mobile !== null);
+  const player = usePlayerInfo();
+  const hasPhone = player === null || player.mobile !== null;
   const [draft, setDraft] = useState<FeedbackDraft>(() => feedbackDraftFor(uid));
   const [isChecked, setChecked] = useState(false);
   // A refusal keeps the draft as typed; the client showed the message.

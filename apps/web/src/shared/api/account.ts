@@ -1,7 +1,8 @@
 import { ONLINE_PLACE_ID, USER_REFRESH_INTERVAL_MS } from '@fairplay/contract/constants';
 import type { CallHandle, ResultOf } from '@fairplay/contract/handles';
 import * as calls from '@fairplay/contract/handles';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
 import { callApi, callApiOrThrow } from './client.ts';
 import { callKey } from './queries.ts';
 
@@ -16,7 +17,25 @@ export const userInfoQuery = (uid: string) =>
     queryFn: () => callApiOrThrow(calls.getUserInfo, {}, { silent: true }),
     refetchInterval: USER_REFRESH_INTERVAL_MS,
     enabled: uid !== '',
+    // The copy stored locally (spec point 3) shows at once after a reload, and is read again at once.
+    initialData: () => storedUserInfo(uid),
+    initialDataUpdatedAt: 0,
   });
+
+function storedUserInfo(uid: string): UserInfo | undefined {
+  const session = useSessionStore.getState();
+  return uid !== '' && session.uid === uid ? (session.userInfo ?? undefined) : undefined;
+}
+
+/**
+ * The player's info as the query cache holds it, or null before it arrives or when logged out. The
+ * cache is the one place pages read server data from; the app's session sync keeps it fresh (and the
+ * spec's locally stored copy up to date), so reading it here fetches nothing.
+ */
+export function usePlayerInfo(): UserInfo | null {
+  const uid = useSessionStore((state) => (isLoggedIn(state) ? state.uid : ''));
+  return useQuery({ ...userInfoQuery(uid), enabled: false }).data ?? null;
+}
 
 /** What a write that moves the player's money or changes the account makes stale: the user info. */
 export const PLAYER_INFO: readonly CallHandle[] = [calls.getUserInfo];

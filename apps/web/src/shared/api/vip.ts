@@ -1,7 +1,8 @@
-import { USER_REFRESH_INTERVAL_MS } from '@fairplay/contract/constants';
+import { DEFAULT_VIP_LEVEL, USER_REFRESH_INTERVAL_MS } from '@fairplay/contract/constants';
 import type { CallHandle, ResultOf } from '@fairplay/contract/handles';
 import * as calls from '@fairplay/contract/handles';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
 import { callApiOrThrow } from './client.ts';
 import { nextPageAfter } from './paging.ts';
 import { callKey } from './queries.ts';
@@ -21,7 +22,19 @@ export const vipInfoQuery = (uid: string) =>
     queryFn: () => callApiOrThrow(calls.getVipInfo, {}, { silent: true }),
     refetchInterval: USER_REFRESH_INTERVAL_MS,
     enabled: uid !== '',
+    // The copy stored locally (spec point 3) shows at once after a reload, and is read again at once.
+    initialData: () => {
+      const session = useSessionStore.getState();
+      return uid !== '' && session.uid === uid ? (session.vipInfo ?? undefined) : undefined;
+    },
+    initialDataUpdatedAt: 0,
   });
+
+/** The player's VIP level as the query cache holds it (0 before it arrives); fetches nothing itself. */
+export function useVipLevel(): number {
+  const uid = useSessionStore((state) => (isLoggedIn(state) ? state.uid : ''));
+  return useQuery({ ...vipInfoQuery(uid), enabled: false }).data?.level ?? DEFAULT_VIP_LEVEL;
+}
 
 export const vipRewardsQuery = (uid: string) =>
   infiniteQueryOptions({
