@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
@@ -30,7 +31,11 @@ export default function RegisterPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [inviteCode, setInviteCode] = useState(launchInviteCode);
-  const [isBusy, setBusy] = useState(false);
+  const registration = useMutation({
+    mutationFn: async (payload: Parameters<typeof registerCall>[0]) =>
+      completeLogin(await registerCall(payload)),
+  });
+  const isBusy = registration.isPending;
 
   const submit = async () => {
     const problem = firstProblem(
@@ -44,20 +49,13 @@ export default function RegisterPage() {
       void showToast(t(problem));
       return;
     }
-    setBusy(true);
-    try {
-      const outcome = await registerCall({
-        mobile,
-        verificationCode: code,
-        password,
-        referralCode: inviteCode.trim(),
-      });
-      if (await completeLogin(outcome)) {
-        void showToast(t('login.registrationSuccess'));
-        actions.afterLogin();
-      }
-    } finally {
-      setBusy(false);
+    if (isBusy) return;
+    const isSignedIn = await registration
+      .mutateAsync({ mobile, verificationCode: code, password, referralCode: inviteCode.trim() })
+      .catch(() => false);
+    if (isSignedIn) {
+      void showToast(t('login.registrationSuccess'));
+      actions.afterLogin();
     }
   };
 

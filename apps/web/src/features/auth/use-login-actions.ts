@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCode } from '../../shared/api/auth.ts';
@@ -22,7 +23,8 @@ export function useLoginActions() {
   const { t } = useTranslation();
   const afterLogin = useAfterLogin();
   const inviteCode = useAppStore((state) => state.inviteCode);
-  const [isBusy, setBusy] = useState(false);
+  // Signing in is a write: it starts a session, and completeLogin reads the new player's answers.
+  const signIn = useMutation({ mutationFn: (action: () => Promise<boolean>) => action() });
   const [hasAcceptedTerms, setAcceptedTerms] = useState(() => storage.get(TERMS_KEY) === '1');
   const [credentials, setCredentials] = useState<{ userId: number; password: string } | null>(null);
 
@@ -39,18 +41,13 @@ export function useLoginActions() {
   };
 
   const guarded = async (action: () => Promise<boolean>): Promise<boolean> => {
-    if (isBusy) return false;
+    if (signIn.isPending) return false;
     if (refuse(hasAcceptedTerms ? null : 'validation.termsRequired')) return false;
-    setBusy(true);
-    try {
-      return await action();
-    } finally {
-      setBusy(false);
-    }
+    return signIn.mutateAsync(action).catch(() => false);
   };
 
   return {
-    isBusy,
+    isBusy: signIn.isPending,
     hasAcceptedTerms,
     acceptTerms,
     credentials,
