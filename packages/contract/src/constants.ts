@@ -32,7 +32,7 @@ export const WITHDRAW_ARRIVAL_HOURS = { usual: 2, max: 24 } as const;
 
 export const LANGUAGE_STORE_KEY = 'LANGUAGE_STORE_KEY';
 
-export type LanguageKey = 'en' | 'ind' | 'es' | 'fr' | 'zh-CN' | 'zh-TW';
+export type LanguageKey = 'en' | 'ind' | 'hi' | 'es' | 'fr' | 'zh-CN' | 'zh-TW';
 
 export interface Language {
   name: string;
@@ -45,6 +45,7 @@ export interface Language {
 export const LANGUAGES: readonly Language[] = [
   { name: 'Bahasa Indonesia', key: 'ind', requestKey: 'id' },
   { name: 'English', key: 'en', requestKey: 'en' },
+  { name: 'हिन्दी', key: 'hi', requestKey: 'hi' },
   { name: 'Español', key: 'es', requestKey: 'es' },
   { name: 'Français', key: 'fr', requestKey: 'fr' },
   { name: '简体中文', key: 'zh-CN', requestKey: 'zh-CN' },

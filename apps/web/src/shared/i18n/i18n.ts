@@ -8,20 +8,22 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getRegion } from '../region.ts';
 import { storage } from '../storage.ts';
-import type { PartialTranslation } from './locales/types.ts';
+import type { Translation } from './locales/types.ts';
 
-/** Each language is its own chunk: the first screen loads only the one it shows. */
-const LOADERS: Record<LanguageKey, () => Promise<{ default: PartialTranslation }>> = {
+/**
+ * Each language is its own chunk: the first screen loads only the one it shows. Only complete
+ * translations are offered: every loader must give a full `Translation` (checked by the type), and
+ * locales.test.ts holds each one to the English keys and placeholders.
+ */
+export const LOADERS: Record<LanguageKey, () => Promise<{ default: Translation }>> = {
   en: () => import('./locales/en/index.ts'),
   ind: () => import('./locales/id/index.ts'),
-  es: () => import('./locales/es.ts'),
-  fr: () => import('./locales/fr.ts'),
-  'zh-CN': () => import('./locales/zh-CN.ts'),
-  'zh-TW': () => import('./locales/zh-TW.ts'),
+  hi: () => import('./locales/hi/index.ts'),
+  es: () => import('./locales/es/index.ts'),
+  fr: () => import('./locales/fr/index.ts'),
+  'zh-CN': () => import('./locales/zh-CN/index.ts'),
+  'zh-TW': () => import('./locales/zh-TW/index.ts'),
 };
-
-/** Languages translated in full; the others fall back to English for texts beyond the shell. */
-const COMPLETE_LANGUAGES: readonly LanguageKey[] = ['en', 'ind'];
 
 export const LANGUAGE_CHANGED_EVENT = 'fairplay:language-changed';
 
@@ -50,15 +52,9 @@ export function currentLanguage(): LanguageKey {
 }
 
 async function loadResources(language: LanguageKey): Promise<void> {
-  const needed = COMPLETE_LANGUAGES.includes(language) ? [language] : [language, 'en' as const];
-  await Promise.all(
-    needed
-      .filter((key) => !i18next.hasResourceBundle(key, 'translation'))
-      .map(async (key) => {
-        const module = await LOADERS[key]();
-        i18next.addResourceBundle(key, 'translation', module.default, true, true);
-      }),
-  );
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const module = await LOADERS[language]();
+  i18next.addResourceBundle(language, 'translation', module.default, true, true);
 }
 
 /** Starts i18n in the stored language; resolves once its texts are loaded. */

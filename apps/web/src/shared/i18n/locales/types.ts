@@ -4,6 +4,3 @@ import type en from './en/index.ts';
 export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** A full translation: every English key. */
 export type Translation = Strings<typeof en>;
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
-/** A shell-only translation: missing keys fall back to English. */
-export type PartialTranslation = DeepPartial<Translation>;

@@ -1,0 +1,19 @@
+import type en from '../en/home.ts';
+import type { Strings } from '../types.ts';
+
+/** Español: home. */
+const home: Strings<typeof en> = {
+  home: {
+    search: 'Buscar juegos',
+    deposit: 'Depositar',
+    jackpot: 'Ganadores de hoy',
+    lobby: {
+      title: 'Juegos',
+      labels: 'Categorías de juegos',
+      empty: 'Aún no hay juegos aquí',
+      loadFailed: 'No se pudieron cargar los juegos.',
+    },
+  },
+};
+
+export default home;

@@ -1,0 +1,33 @@
+import type { Translation } from '../types.ts';
+import account from './account.ts';
+import auth from './auth.ts';
+import core from './core.ts';
+import earn from './earn.ts';
+import games from './games.ts';
+import home from './home.ts';
+import mail from './mail.ts';
+import profile from './profile.ts';
+import promo from './promo.ts';
+import support from './support.ts';
+import vip from './vip.ts';
+import wallet from './wallet.ts';
+import withdraw from './withdraw.ts';
+
+/** Español: complete. */
+const es: Translation = {
+  ...core,
+  ...auth,
+  ...account,
+  ...home,
+  wallet,
+  withdraw,
+  games,
+  vip,
+  promo,
+  earn,
+  mail,
+  profile,
+  support,
+};
+
+export default es;

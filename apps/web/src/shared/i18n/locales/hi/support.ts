@@ -1,0 +1,65 @@
+import type en from '../en/support.ts';
+import type { Strings } from '../types.ts';
+
+/** हिन्दी (Hindi): support. */
+const support: Strings<typeof en> = {
+  feedback: {
+    award: 'जिन खिलाड़ियों का फ़ोन नंबर लिंक है, उन्हें पहले फ़ीडबैक पर {{amount}} मिलते हैं',
+    awardNeedsPhone: 'आपका फ़ोन नंबर अभी लिंक नहीं है: इनाम पाने के लिए पहले इसे लिंक करें।',
+    bindPhone: 'फ़ोन नंबर लिंक करें',
+    categoryLabel: 'किस बारे में है?',
+    category: {
+      game: 'गेम',
+      deposit: 'डिपॉज़िट',
+      withdraw: 'विड्रॉ',
+      vip: 'VIP',
+      invite: 'इनवाइट',
+      account: 'अकाउंट',
+      other: 'अन्य',
+    },
+    suggestionLabel: 'आपका सुझाव',
+    suggestionPlaceholder: 'हमें बताएं क्या हुआ या हम क्या बेहतर कर सकते हैं (कम से कम 10 कैरेक्टर)',
+    counter: '{{count}}/{{max}}',
+    phoneLabel: 'फ़ोन (वैकल्पिक)',
+    emailLabel: 'ईमेल (वैकल्पिक)',
+    screenshotLabel: 'स्क्रीनशॉट (वैकल्पिक)',
+    screenshotChoose: 'स्क्रीनशॉट जोड़ें',
+    screenshotHint: 'JPEG, PNG या WebP; बड़ी फ़ोटो छोटी कर दी जाती हैं',
+    screenshotPreparing: 'इमेज तैयार हो रही है…',
+    screenshotPreview: 'स्क्रीनशॉट प्रीव्यू',
+    screenshotRemove: 'हटाएं',
+    submit: 'सबमिट करें',
+    submitting: 'सबमिट हो रहा है…',
+    thanks: 'आपके फ़ीडबैक के लिए धन्यवाद',
+    awardReceived: 'धन्यवाद! {{amount}} आपके बैलेंस में जोड़ दिए गए हैं।',
+    historyTitle: 'मेरे फ़ीडबैक',
+    reply: 'जवाब',
+    awaitingReply: 'जवाब का इंतज़ार है',
+    errors: {
+      categoryEmpty: 'कृपया चुनें कि यह किस बारे में है',
+      suggestionEmpty: 'कृपया अपना सुझाव लिखें',
+      suggestionShort: 'कृपया कम से कम 10 कैरेक्टर लिखें',
+      suggestionLong: 'कृपया ज़्यादा से ज़्यादा 1000 कैरेक्टर लिखें',
+      phone: 'कृपया ज़्यादा से ज़्यादा 20 कैरेक्टर का फ़ोन नंबर डालें',
+      email: 'कृपया सही ईमेल पता डालें',
+      imageType: 'कृपया JPEG, PNG या WebP इमेज चुनें',
+      imageTooLarge: 'स्क्रीनशॉट ज़्यादा से ज़्यादा 2 MB का होना चाहिए',
+      imageUnreadable: 'यह इमेज पढ़ी नहीं जा सकी। कृपया कोई दूसरी इमेज चुनें।',
+    },
+  },
+  faq: {
+    searchLabel: 'सवाल खोजें',
+    searchPlaceholder: 'सवाल खोजें',
+    all: 'सभी',
+    noMatch: '"{{query}}" से मेल खाता कोई सवाल नहीं मिला',
+    empty: 'अभी कोई सवाल नहीं है',
+    external: 'हेल्प सेंटर खुल रहा है…',
+    openExternal: 'हेल्प सेंटर खोलें',
+    notFound: 'यह सवाल नहीं मिला',
+    backToList: 'सभी सवाल',
+    related: 'मिलते-जुलते सवाल',
+    stillNeedHelp: 'अब भी मदद चाहिए?',
+  },
+};
+
+export default support;

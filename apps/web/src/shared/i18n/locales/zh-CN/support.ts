@@ -1,0 +1,65 @@
+import type en from '../en/support.ts';
+import type { Strings } from '../types.ts';
+
+/** 简体中文: support. */
+const support: Strings<typeof en> = {
+  feedback: {
+    award: '已绑定手机号的玩家首次反馈可获得 {{amount}}',
+    awardNeedsPhone: '您尚未绑定手机号：请先绑定，才能获得奖励。',
+    bindPhone: '绑定手机号',
+    categoryLabel: '反馈类型',
+    category: {
+      game: '游戏',
+      deposit: '充值',
+      withdraw: '提现',
+      vip: 'VIP',
+      invite: '邀请',
+      account: '账户',
+      other: '其他',
+    },
+    suggestionLabel: '您的建议',
+    suggestionPlaceholder: '请告诉我们发生了什么，或我们可以改进的地方（至少 10 个字符）',
+    counter: '{{count}}/{{max}}',
+    phoneLabel: '手机号（选填）',
+    emailLabel: '邮箱（选填）',
+    screenshotLabel: '截图（选填）',
+    screenshotChoose: '添加截图',
+    screenshotHint: '支持 JPEG、PNG 或 WebP；较大的图片会自动压缩',
+    screenshotPreparing: '正在处理图片…',
+    screenshotPreview: '截图预览',
+    screenshotRemove: '移除',
+    submit: '提交',
+    submitting: '提交中…',
+    thanks: '感谢您的反馈',
+    awardReceived: '谢谢！{{amount}} 已添加到您的余额。',
+    historyTitle: '我的反馈',
+    reply: '回复',
+    awaitingReply: '等待回复',
+    errors: {
+      categoryEmpty: '请选择反馈类型',
+      suggestionEmpty: '请填写您的建议',
+      suggestionShort: '请至少填写 10 个字符',
+      suggestionLong: '最多可填写 1000 个字符',
+      phone: '请输入不超过 20 个字符的手机号',
+      email: '请输入有效的邮箱地址',
+      imageType: '请选择 JPEG、PNG 或 WebP 格式的图片',
+      imageTooLarge: '截图不能超过 2 MB',
+      imageUnreadable: '无法读取此图片，请选择其他图片。',
+    },
+  },
+  faq: {
+    searchLabel: '搜索问题',
+    searchPlaceholder: '搜索问题',
+    all: '全部',
+    noMatch: '没有与“{{query}}”匹配的问题',
+    empty: '暂无问题',
+    external: '正在打开帮助中心…',
+    openExternal: '打开帮助中心',
+    notFound: '未找到该问题',
+    backToList: '全部问题',
+    related: '相关问题',
+    stillNeedHelp: '仍需帮助？',
+  },
+};
+
+export default support;

@@ -1,0 +1,56 @@
+import type en from '../en/vip.ts';
+import type { Strings } from '../types.ts';
+
+/** 简体中文: vip. */
+const vip: Strings<typeof en> = {
+  loginPrompt: '登录后查看您的 VIP 等级、权益和奖励',
+  level: 'VIP{{level}}',
+  currentLevel: '当前等级',
+  nextLevel: '下一等级',
+  previousLevel: '上一等级',
+  progress: '经验值 {{exp}} / {{expMax}}',
+  toNextLevel: '再投注 {{amount}} 即可升至 VIP{{level}}',
+  topLevel: '您已达到最高 VIP 等级',
+  experienceHint: '每笔有效投注都会增加您的 VIP 经验值。',
+  betRebate: '投注返水',
+  contactVip: '联系 VIP 客服',
+  contactService: '联系客服',
+  vipServiceFrom: 'VIP{{level}} 起可享专属 VIP 客服。',
+  benefitsTitle: '等级权益',
+  levelsLabel: 'VIP 等级',
+  swipeHint: '滑动或点击等级以比较权益',
+  requiredExperience: '所需经验值',
+  startingLevel: '初始等级',
+  upgradeReward: '晋级奖励',
+  weeklyReward: '周奖励',
+  monthlyReward: '月奖励',
+  birthdayReward: '生日奖励',
+  withdrawLimit: '每日提现额度',
+  withdrawFee: '提现手续费',
+  withdrawCount: '每日提现次数',
+  withdrawCountValue: '{{count}} 次',
+  betRebateRate: '投注返水比例',
+  none: '—',
+  scheduleTitle: '奖励发放时间',
+  nextWeekly: '下次周奖励：{{time}}',
+  nextMonthly: '下次月奖励：{{time}}',
+  scheduleNote: '如果您在当周或当月有投注或充值，周奖励和月奖励将发送至您的邮件。请在过期前领取。',
+  wagerNote: 'VIP 奖励需完成 {{multiple}} 倍流水后方可提现。',
+  historyTitle: '奖励记录',
+  kind: {
+    upgrade: '晋级奖励',
+    weekly: '周奖励',
+    monthly: '月奖励',
+    birthday: '生日奖励',
+    betRebate: '投注返水',
+  },
+  status: {
+    claimable: '可领取',
+    claimed: '已领取',
+    expired: '已过期',
+  },
+  claimInInbox: '前往邮件领取',
+  expiresAt: '请在 {{time}} 前领取',
+};
+
+export default vip;

@@ -1,0 +1,65 @@
+import type en from '../en/support.ts';
+import type { Strings } from '../types.ts';
+
+/** 繁體中文: support. */
+const support: Strings<typeof en> = {
+  feedback: {
+    award: '已綁定手機號碼的玩家，首次提交意見回饋可獲得 {{amount}}',
+    awardNeedsPhone: '您尚未綁定手機號碼：請先綁定才能領取獎勵。',
+    bindPhone: '綁定手機號碼',
+    categoryLabel: '問題類型',
+    category: {
+      game: '遊戲',
+      deposit: '儲值',
+      withdraw: '提款',
+      vip: 'VIP',
+      invite: '邀請',
+      account: '帳號',
+      other: '其他',
+    },
+    suggestionLabel: '您的建議',
+    suggestionPlaceholder: '請告訴我們發生了什麼事，或我們可以如何改進（至少 10 個字）',
+    counter: '{{count}}/{{max}}',
+    phoneLabel: '手機號碼（選填）',
+    emailLabel: '電子郵件（選填）',
+    screenshotLabel: '截圖（選填）',
+    screenshotChoose: '新增截圖',
+    screenshotHint: 'JPEG、PNG 或 WebP；較大的照片會自動縮小',
+    screenshotPreparing: '正在處理圖片…',
+    screenshotPreview: '截圖預覽',
+    screenshotRemove: '移除',
+    submit: '送出',
+    submitting: '送出中…',
+    thanks: '感謝您的意見回饋',
+    awardReceived: '謝謝您！{{amount}} 已存入您的餘額。',
+    historyTitle: '我的意見回饋',
+    reply: '回覆',
+    awaitingReply: '等待回覆中',
+    errors: {
+      categoryEmpty: '請選擇問題類型',
+      suggestionEmpty: '請填寫您的建議',
+      suggestionShort: '請至少輸入 10 個字',
+      suggestionLong: '最多只能輸入 1000 個字',
+      phone: '請輸入最多 20 個字元的電話號碼',
+      email: '請輸入有效的電子郵件地址',
+      imageType: '請選擇 JPEG、PNG 或 WebP 圖片',
+      imageTooLarge: '截圖不能超過 2 MB',
+      imageUnreadable: '無法讀取此圖片，請選擇其他圖片。',
+    },
+  },
+  faq: {
+    searchLabel: '搜尋問題',
+    searchPlaceholder: '搜尋問題',
+    all: '全部',
+    noMatch: '沒有符合「{{query}}」的問題',
+    empty: '目前還沒有問題',
+    external: '正在開啟說明中心…',
+    openExternal: '開啟說明中心',
+    notFound: '找不到此問題',
+    backToList: '所有問題',
+    related: '相關問題',
+    stillNeedHelp: '仍需要協助嗎？',
+  },
+};
+
+export default support;

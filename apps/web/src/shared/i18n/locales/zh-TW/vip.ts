@@ -1,0 +1,56 @@
+import type en from '../en/vip.ts';
+import type { Strings } from '../types.ts';
+
+/** 繁體中文: vip. */
+const vip: Strings<typeof en> = {
+  loginPrompt: '登入即可查看您的 VIP 等級、福利與獎勵',
+  level: 'VIP{{level}}',
+  currentLevel: '目前等級',
+  nextLevel: '下一等級',
+  previousLevel: '上一等級',
+  progress: '經驗值 {{exp}} / {{expMax}}',
+  toNextLevel: '再投注 {{amount}} 即可升至 VIP{{level}}',
+  topLevel: '您已達到最高 VIP 等級',
+  experienceHint: '每筆有效投注都會累積 VIP 經驗值。',
+  betRebate: '投注退水',
+  contactVip: '聯絡 VIP 客服',
+  contactService: '聯絡客服',
+  vipServiceFrom: 'VIP{{level}} 起享有 VIP 專屬客服。',
+  benefitsTitle: '等級福利',
+  levelsLabel: 'VIP 等級',
+  swipeHint: '滑動或點擊等級即可比較福利',
+  requiredExperience: '所需經驗值',
+  startingLevel: '起始等級',
+  upgradeReward: '升級獎勵',
+  weeklyReward: '每週獎勵',
+  monthlyReward: '每月獎勵',
+  birthdayReward: '生日獎勵',
+  withdrawLimit: '每日提款額度',
+  withdrawFee: '提款手續費',
+  withdrawCount: '每日提款次數',
+  withdrawCountValue: '{{count}} 次',
+  betRebateRate: '投注退水比例',
+  none: '—',
+  scheduleTitle: '獎勵發放時間',
+  nextWeekly: '下次每週獎勵：{{time}}',
+  nextMonthly: '下次每月獎勵：{{time}}',
+  scheduleNote: '若您在該週或該月有投注或儲值，每週與每月獎勵會發送至您的信箱。請在到期前至信箱領取。',
+  wagerNote: 'VIP 獎勵須完成 {{multiple}} 倍流水才能提款。',
+  historyTitle: '獎勵紀錄',
+  kind: {
+    upgrade: '升級獎勵',
+    weekly: '每週獎勵',
+    monthly: '每月獎勵',
+    birthday: '生日獎勵',
+    betRebate: '投注退水',
+  },
+  status: {
+    claimable: '可領取',
+    claimed: '已領取',
+    expired: '已過期',
+  },
+  claimInInbox: '至信箱領取',
+  expiresAt: '請於 {{time}} 前領取',
+};
+
+export default vip;
