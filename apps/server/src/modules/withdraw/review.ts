@@ -1,5 +1,6 @@
 import { StateCode } from '@fairplay/contract/codes';
-import { formatThousands, toMajorNumber, toMajorString } from '@fairplay/contract/money';
+import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
+import { formatMoneyIn, moneyStyle } from '@fairplay/contract/money-format';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rollMessages, users, withdrawalOrders } from '../../db/schema.ts';
@@ -73,7 +74,11 @@ async function settlePaid(tx: Database, deps: AppDeps, order: WithdrawalRow, at:
     .where(eq(withdrawalOrders.id, order.id));
   const [user] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, order.userId));
   const name = `${(user?.nickname ?? 'Player').slice(0, 7)}***`;
-  const amount = `${deps.config.region.currencySign} ${formatThousands(toMajorNumber(order.amount, deps.config.region.currencyDecimals))}`;
+  // The roll message is English text today (per-language content is issue 12's): English words, the region's money.
+  const amount = formatMoneyIn(
+    moneyStyle(deps.config.region, 'en'),
+    toMajorNumber(order.amount, deps.config.region.currencyDecimals),
+  );
   await tx.insert(rollMessages).values({
     type: 3,
     content: `<color=#ffffff>Congratulations to user </c><color=#f94754>${name}</c><color=#ffffff> for successfully withdrawing </c><color=#fbca14>${amount}</c>`,
