@@ -11,6 +11,7 @@ import {
   launchBrowser,
   loginAsGuest,
   openPhone,
+  plainText,
   screenshot,
   sessionOf,
   startServer,
@@ -74,7 +75,8 @@ async function playDice(session: { sign: string; uid: string }, rounds: number, 
   }
 }
 
-const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+/** An Indonesian amount ("Rp 1.234,50") as a number: dots group, the comma is the decimal mark. */
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 describe('invite and earn in Chromium (390x844)', () => {
   it('an invite link brings friends; their deposits and bets show in the team, earnings and inbox, then the balance', async () => {
@@ -144,9 +146,10 @@ describe('invite and earn in Chromium (390x844)', () => {
         return inviterPage
           .getByTestId('account-bonus')
           .textContent({ timeout: 2_000 })
+          .then(plainText)
           .catch(() => '');
       })
-      .toContain('Rp 20,000');
+      .toContain('Rp 20.000');
     expect(await balanceOnAccount(inviterPage, server.baseUrl)).toBe('Rp 500');
     const [row] = await server.deps.db
       .select({ wager: users.bonusWagerRemaining })

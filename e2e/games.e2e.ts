@@ -9,6 +9,7 @@ import {
   launchBrowser,
   loginAsGuest,
   openPhone,
+  plainTextOf,
   screenshot,
   startServer,
 } from './harness.ts';
@@ -41,7 +42,9 @@ async function ledgerOf(userId: number) {
   return { cash: Number(cash?.balance ?? 0n) / 100, gamesNet: Number(games?.net ?? '0') / 100 };
 }
 
-const rupiah = (value: number) => `Rp ${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/** Rupiah as the app shows it in Indonesian: "Rp 100.000", "Rp 1.234,50" (decimals only when there are some). */
+const rupiah = (value: number) =>
+  `Rp ${value.toLocaleString('id-ID', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
 describe('games in Chromium (390x844)', () => {
   it('log in, open Dice from Home, play rounds, return: balance and game records agree with the ledger', async () => {
@@ -84,7 +87,7 @@ describe('games in Chromium (390x844)', () => {
 
     await page.goto(`${server.baseUrl}/pages/account/GameRecords/GameRecords`);
     await expect.poll(() => page.getByTestId('game-record').count(), { timeout: 10_000 }).toBe(ROUNDS);
-    const summary = (await page.getByTestId('records-summary').textContent()) ?? '';
+    const summary = await plainTextOf(page.getByTestId('records-summary'));
     expect(summary).toContain(rupiah(ROUNDS * 1_000));
     const net = Math.round(ledger.gamesNet * 100) / 100;
     expect(summary.replace(/\s+/g, ' ')).toContain(rupiah(Math.abs(net)));

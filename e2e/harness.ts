@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { composeApp } from '../apps/server/src/compose.ts';
 import { startBackgroundJobs } from '../apps/server/src/jobs/background.ts';
@@ -152,10 +152,20 @@ export async function loginAsGuest(page: Page, baseUrl: string): Promise<number>
   return Number(await page.getByTestId('account-user-id').textContent());
 }
 
-/** The balance the Mine page shows, e.g. "Rp 119,400". */
+/** Text with Intl's no-break spaces (between a currency symbol and its number) read as spaces. */
+export function plainText(text: string | null): string {
+  return (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** An element's text, no-break spaces read as spaces: "Rp 100.000". */
+export async function plainTextOf(locator: Locator): Promise<string> {
+  return plainText(await locator.textContent());
+}
+
+/** The balance the Mine page shows (Indonesian: "Rp 119.400"), no-break spaces read as spaces. */
 export async function balanceOnAccount(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/pages/account/Account`);
-  return (await page.getByTestId('account-balance').textContent()) ?? '';
+  return plainTextOf(page.getByTestId('account-balance'));
 }
 
 /** Credits a player's cash as a settled deposit without a wagering requirement would (test set-up). */

@@ -6,6 +6,7 @@ import {
   launchBrowser,
   loginAsGuest,
   openPhone,
+  plainTextOf,
   screenshot,
   startServer,
 } from './harness.ts';
@@ -49,8 +50,8 @@ describe('deposits in Chromium (390x844)', () => {
       .toMatch(/Berhasil|Success/);
     await screenshot(page, 'wallet-order-detail-success');
     // The deposit is cash; its gift is bonus money, shown apart until it is wagered.
-    await expect.poll(() => balanceOnAccount(page), { timeout: 15_000 }).toBe('Rp 100,000');
-    await expect.poll(() => page.getByTestId('account-bonus').textContent()).toContain('Rp 19,400');
+    await expect.poll(() => balanceOnAccount(page), { timeout: 15_000 }).toBe('Rp 100.000');
+    await expect.poll(() => plainTextOf(page.getByTestId('account-bonus'))).toContain('Rp 19.400');
     await page.goto(`${server.baseUrl}/pages/wallet/DepositHistory`);
     await expect.poll(() => page.getByTestId('deposit-record').count()).toBe(1);
     await screenshot(page, 'wallet-deposit-history');
@@ -85,8 +86,8 @@ describe('deposits in Chromium (390x844)', () => {
       )
       .toContain(orderNo);
     expect((await server.admin('POST', `/deposits/${orderNo}/approve`, {})).status).toBe(200);
-    await expect.poll(() => balanceOnAccount(page)).toBe('Rp 1,000,000');
-    await expect.poll(() => page.getByTestId('account-bonus').textContent()).toContain('Rp 50,000');
+    await expect.poll(() => balanceOnAccount(page)).toBe('Rp 1.000.000');
+    await expect.poll(() => plainTextOf(page.getByTestId('account-bonus'))).toContain('Rp 50.000');
     await screenshot(page, 'wallet-account-after-transfer');
     expect(page.errors).toEqual([]);
     await page.context().close();

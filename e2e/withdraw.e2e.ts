@@ -8,6 +8,7 @@ import {
   launchBrowser,
   loginAsGuest,
   openPhone,
+  plainTextOf,
   screenshot,
   startServer,
 } from './harness.ts';
@@ -79,7 +80,7 @@ describe('withdrawal in Chromium (390x844)', () => {
     await grantBonus(server, userId, 25_000, 30);
     await page.reload();
     await page.getByTestId('payout-account').waitFor();
-    await expect.poll(() => page.getByTestId('bonus-balance').textContent()).toBe('Rp 25,000');
+    await expect.poll(() => plainTextOf(page.getByTestId('bonus-balance'))).toBe('Rp 25.000');
     await page.getByTestId('amount-input').fill('200000');
     await page.getByTestId('withdraw-password-input').fill('246810');
     await expect.poll(() => page.getByTestId('withdraw-arrival').textContent()).toMatch(/\d/);
@@ -87,7 +88,7 @@ describe('withdrawal in Chromium (390x844)', () => {
     await page.getByTestId('withdraw-submit').click();
     const forfeit = page.getByTestId('forfeit-dialog');
     await forfeit.waitFor();
-    expect(await forfeit.textContent()).toContain('Rp 25,000');
+    expect(await plainTextOf(forfeit)).toContain('Rp 25.000');
     await screenshot(page, 'withdraw-forfeit-bonus');
     await page.getByTestId('forfeit-confirm').click();
     await page.getByTestId('order-arrival').waitFor({ timeout: 15_000 });
@@ -112,7 +113,7 @@ describe('withdrawal in Chromium (390x844)', () => {
       )
       .toMatch(/Paid|Dibayar/);
     await screenshot(page, 'withdraw-history-paid');
-    expect(await balanceOnAccount(page, server.baseUrl)).toBe('Rp 300,000');
+    expect(await balanceOnAccount(page, server.baseUrl)).toBe('Rp 300.000');
     expect(await page.getByTestId('account-bonus').count()).toBe(0);
     expect(page.errors).toEqual([]);
     await page.context().close();

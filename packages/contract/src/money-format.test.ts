@@ -32,6 +32,7 @@ describe('the money formatter (one, on Intl, per language and region)', () => {
     expect(plain(formatMoneyShort(moneyStyle(REGIONS.ID, 'en'), 5_500_000))).toBe('Rp 5,5M');
     expect(plain(formatMoneyShort(enPK, 12_345))).toBe('Rs 12.35K');
     expect(plain(formatMoneyShort(enPK, 9_999))).toBe('Rs 9,999');
+    expect(plain(formatMoneyShort(moneyStyle(REGIONS.IN, 'en'), 45_000))).toBe('₹45K');
   });
 
   it('reads unknown languages as English and Chinese in its own script', () => {

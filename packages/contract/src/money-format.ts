@@ -87,6 +87,7 @@ export function formatMoneyShort(style: MoneyStyle, major: number): string {
     currency: style.currency,
     currencyDisplay: 'narrowSymbol',
     notation: 'compact',
+    minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(major);
 }

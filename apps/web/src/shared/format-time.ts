@@ -36,3 +36,23 @@ export function formatDateTime(value: string | null | undefined, timeZone: strin
     parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }
+
+/**
+ * A server instant as the clock time a player reads in their region, with the zone's short name in
+ * their language: "06.30 WIB" (id-ID), "6:30 AM GMT+7" (en-ID). Text that is not a readable instant
+ * (or an unknown zone) is shown as it came.
+ */
+export function formatClockTime(value: string, timeZone: string, locale: string): string {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return value;
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(instant);
+  } catch {
+    return value;
+  }
+}

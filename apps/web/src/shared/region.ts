@@ -2,6 +2,8 @@
 export interface ClientRegion {
   code: 'ID' | 'IN' | 'PK';
   phonePrefix: string;
+  /** ISO 4217 (IDR, INR, PKR); the server's meta omits it, so it is read from the code. */
+  currency: string;
   currencySign: string;
   currencyDecimals: number;
   timeZone: string;
@@ -11,11 +13,23 @@ export interface ClientRegion {
 const DEFAULT_REGION: ClientRegion = {
   code: 'ID',
   phonePrefix: '+62',
+  currency: 'IDR',
   currencySign: 'Rp',
   currencyDecimals: 2,
   timeZone: 'Asia/Jakarta',
   languageKey: 'ind',
 };
+
+/** The region's currency when the meta does not name it. */
+const CURRENCIES: Record<ClientRegion['code'], string> = { ID: 'IDR', IN: 'INR', PK: 'PKR' };
+
+/** A region as written (currency optional), completed with the defaults and the code's currency. */
+export type RegionInput = Partial<ClientRegion>;
+
+function completeRegion(input: RegionInput): ClientRegion {
+  const code = input.code && input.code in CURRENCIES ? input.code : DEFAULT_REGION.code;
+  return { ...DEFAULT_REGION, ...input, code, currency: input.currency ?? CURRENCIES[code] };
+}
 
 let region: ClientRegion | undefined;
 
@@ -26,9 +40,7 @@ export function getRegion(): ClientRegion {
       ? ''
       : document.querySelector('meta[name="fairplay-region"]')?.getAttribute('content');
   try {
-    region = content
-      ? { ...DEFAULT_REGION, ...(JSON.parse(content) as Partial<ClientRegion>) }
-      : DEFAULT_REGION;
+    region = content ? completeRegion(JSON.parse(content) as RegionInput) : DEFAULT_REGION;
   } catch {
     region = DEFAULT_REGION;
   }
@@ -36,6 +48,6 @@ export function getRegion(): ClientRegion {
 }
 
 /** Tests set the region directly. */
-export function setRegionForTests(next: ClientRegion | undefined): void {
-  region = next;
+export function setRegionForTests(next: RegionInput | undefined): void {
+  region = next ? completeRegion(next) : undefined;
 }

@@ -1,7 +1,7 @@
-import { formatMoney } from '@fairplay/contract/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
@@ -56,7 +56,7 @@ function LoggedOut() {
 export default function AccountPage() {
   const { t } = useTranslation();
   const session = useSessionStore();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const showWithdraw = useAppStore((state) => state.showWithdraw);
   if (!isLoggedIn(session)) {
     return (
@@ -107,18 +107,18 @@ export default function AccountPage() {
       <section className="fp-card">
         <div className="fp-muted">{t('account.totalBalance')}</div>
         <div className={styles.balance} data-testid="account-balance">
-          {user ? formatMoney(user.balance, currencySign) : '…'}
+          {user ? money(user.balance) : '…'}
         </div>
         {user && user.wagerRemaining > 0 ? (
           <div className="fp-muted" style={{ fontSize: 12 }}>
-            {t('account.withdrawable')}: {formatMoney(user.wagerRemaining, currencySign)}
+            {t('account.withdrawable')}: {money(user.wagerRemaining)}
           </div>
         ) : null}
         {user && (user.bonusBalance > 0 || user.bonusWagerRemaining > 0) ? (
           <div className="fp-muted" style={{ fontSize: 12 }} data-testid="account-bonus">
             {t('account.bonusBalance', {
-              amount: formatMoney(user.bonusBalance, currencySign),
-              wager: formatMoney(user.bonusWagerRemaining, currencySign),
+              amount: money(user.bonusBalance),
+              wager: money(user.bonusWagerRemaining),
             })}
           </div>
         ) : null}

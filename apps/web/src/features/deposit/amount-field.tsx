@@ -1,6 +1,6 @@
-import { formatThousands } from '@fairplay/contract/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../shared/money.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { Field } from '../../shared/ui/field.tsx';
 import styles from './deposit.module.css';
@@ -59,6 +59,7 @@ export function QuickAmounts({
   onPick(amount: number): void;
 }) {
   const { t } = useTranslation();
+  const format = useMoney();
   const current = parseAmount(value);
   const isCurrent = (amount: number) => current !== null && current === parseAmount(amountText(amount));
   if (amounts.length === 0) return null;
@@ -74,10 +75,10 @@ export function QuickAmounts({
             aria-pressed={isCurrent(amount)}
             onClick={() => onPick(amount)}
           >
-            <span>{formatThousands(amount)}</span>
+            <span>{format.amount(amount)}</span>
             {bonus > 0 ? (
               <span className={styles.choiceBonus}>
-                {t('wallet.deposit.quickBonus', { amount: formatThousands(bonus) })}
+                {t('wallet.deposit.quickBonus', { amount: format.amount(bonus) })}
               </span>
             ) : null}
           </button>

@@ -1,6 +1,6 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
@@ -60,6 +60,7 @@ function CryptoOrderResult({ order, onDone }: { order: CryptoOrder; onDone(): vo
 export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
   const { t } = useTranslation();
   const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const [coinId, setCoinId] = useState(coins[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -116,7 +117,7 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
         <p className={styles.notice}>
           {t('wallet.crypto.rate', {
             coin: coin.crypto,
-            amount: formatMoney(coin.exchangeRate, currencySign),
+            amount: money(coin.exchangeRate),
           })}
           {'\n'}
           {t('wallet.crypto.coinRange', { min, max, coin: coin.crypto })}

@@ -1,9 +1,9 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -19,7 +19,7 @@ const FILTERS: readonly DepositRecordStatus[] = ['all', 'pending', 'success', 'f
 
 function DepositRow({ order }: { order: DepositRecordPage['list'][number] }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
   return (
     <li>
@@ -33,7 +33,7 @@ function DepositRow({ order }: { order: DepositRecordPage['list'][number] }) {
             {t(`wallet.kind.${order.kind}`)}
             {order.typeName ? ` · ${order.typeName}` : ''}
           </span>
-          <span className={recordStyles.recordAmount}>{formatMoney(order.amount, currencySign)}</span>
+          <span className={recordStyles.recordAmount}>{money(order.amount)}</span>
         </div>
         <div className={recordStyles.recordLine}>
           <span className={recordStyles.recordMeta}>{formatDateTime(order.createTime, timeZone)}</span>

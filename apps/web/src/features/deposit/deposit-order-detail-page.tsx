@@ -1,11 +1,11 @@
 import type { DepositStatus } from '@fairplay/contract';
 import { DEPOSIT_CREDIT_MINUTES } from '@fairplay/contract/constants';
-import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -32,7 +32,7 @@ const orText = (value: string | null | undefined) => (value ? value : '-');
 
 function OrderDetail({ order, onChanged }: { order: DepositOrderDetail; onChanged(): void }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
   const canContinuePayment = order.status === 'pending' && Boolean(order.payUrl);
   const transferPath = order.upi ? PATHS.depositUpiDetail : PATHS.depositImpsDetail;
@@ -41,7 +41,7 @@ function OrderDetail({ order, onChanged }: { order: DepositOrderDetail; onChange
       <section className="fp-card">
         <div className={styles.statusHeader}>
           <StatusBadge status={order.status} />
-          <span className={styles.amountBig}>{formatMoney(order.amount, currencySign)}</span>
+          <span className={styles.amountBig}>{money(order.amount)}</span>
           <span className="fp-muted" style={{ fontSize: 13 }}>
             {t(STATUS_HINT_KEYS[order.status], {
               min: DEPOSIT_CREDIT_MINUTES[0],
@@ -78,9 +78,9 @@ function OrderDetail({ order, onChanged }: { order: DepositOrderDetail; onChange
             copy={order.orderNo}
             testId="order-no"
           />
-          <InfoRow label={t('wallet.order.transferAmount')} value={formatMoney(order.amount, currencySign)} />
+          <InfoRow label={t('wallet.order.transferAmount')} value={money(order.amount)} />
           {order.bonus > 0 ? (
-            <InfoRow label={t('wallet.order.bonus')} value={`+${formatMoney(order.bonus, currencySign)}`} />
+            <InfoRow label={t('wallet.order.bonus')} value={`+${money(order.bonus)}`} />
           ) : null}
           <InfoRow label={t('wallet.order.utr')} value={orText(order.utr)} copy={order.utr} />
           <InfoRow label={t('wallet.order.bankName')} value={orText(order.bankName)} />

@@ -1,4 +1,3 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +9,9 @@ import {
   payChannelQuery,
 } from '../../shared/api/deposit.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
@@ -37,12 +36,12 @@ import { TransferDepositPanel } from './transfer-deposit-panel.tsx';
 function BalanceCard() {
   const { t } = useTranslation();
   const balance = usePlayerInfo()?.balance;
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   return (
     <div className={`fp-card ${styles.balanceCard}`}>
       <span className={uiStyles.balanceLabel}>{t('wallet.common.balance')}</span>
       <span className={styles.balanceValue} data-testid="deposit-balance">
-        {balance === undefined ? '…' : formatMoney(balance, currencySign)}
+        {balance === undefined ? '…' : money(balance)}
       </span>
     </div>
   );

@@ -1,11 +1,10 @@
 import type { TRechargeType } from '@fairplay/contract';
-import { formatMoney, formatThousands } from '@fairplay/contract/money';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAdvertiserEvent } from '../../shared/advertiser.ts';
 import type { DepositMode } from '../../shared/api/deposit.ts';
+import { useMoney } from '../../shared/money.ts';
 import { getRegion } from '../../shared/region.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Form, SubmitButton } from '../../shared/ui/field.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
@@ -67,7 +66,7 @@ export function OnlineDepositPanel({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const format = useMoney();
   const phonePrefix = getRegion().phonePrefix;
   const [amount, setAmount] = useState(() => amountText(defaultAmount));
   const [selectedId, setSelectedId] = useState(
@@ -154,7 +153,7 @@ export function OnlineDepositPanel({
               <span>{option.method.name}</span>
               {option.range ? (
                 <span className={styles.choiceSub}>
-                  {formatThousands(option.range.min)} - {formatThousands(option.range.max)}
+                  {format.amount(option.range.min)} - {format.amount(option.range.max)}
                 </span>
               ) : null}
             </button>
@@ -203,8 +202,8 @@ export function OnlineDepositPanel({
           hint={
             selected?.range
               ? t('wallet.common.rangeHint', {
-                  min: formatThousands(selected.range.min),
-                  max: formatThousands(selected.range.max),
+                  min: format.amount(selected.range.min),
+                  max: format.amount(selected.range.max),
                 })
               : undefined
           }
@@ -212,7 +211,7 @@ export function OnlineDepositPanel({
         <div className={styles.bonusLine}>
           <span>{t('wallet.deposit.bonusLabel')}</span>
           <span className={styles.bonusValue} data-testid={`${testId}-bonus`}>
-            {t('wallet.deposit.bonus', { amount: formatMoney(bonus, currencySign) })}
+            {t('wallet.deposit.bonus', { amount: format.money(bonus) })}
           </span>
         </div>
       </section>

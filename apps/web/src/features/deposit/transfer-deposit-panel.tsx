@@ -1,10 +1,9 @@
 import type { TTransferCard } from '@fairplay/contract';
-import { formatMoney, formatThousands } from '@fairplay/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../shared/money.ts';
 import { navigateTo } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Form, Segmented, SubmitButton } from '../../shared/ui/field.tsx';
@@ -46,7 +45,7 @@ export function TransferDepositPanel({
   canSelfServe: boolean;
 }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const format = useMoney();
   const types = (['imps', 'upi'] as const).filter((type) => cardOfType(cards, type));
   const [type, setType] = useState<TransferType>(types[0] ?? 'imps');
   const [amount, setAmount] = useState(() => amountText(firstImpsAmount(cards)));
@@ -121,15 +120,15 @@ export function TransferDepositPanel({
           onChange={changeAmount}
           error={problem ? amountProblemMessage(t, problem) : undefined}
           hint={t('wallet.common.rangeHint', {
-            min: formatThousands(range.min),
-            max: formatThousands(range.max),
+            min: format.amount(range.min),
+            max: format.amount(range.max),
           })}
         />
         {bonus > 0 ? (
           <div className={styles.bonusLine}>
             <span>{t('wallet.deposit.bonusLabel')}</span>
             <span className={styles.bonusValue}>
-              {t('wallet.deposit.bonus', { amount: formatMoney(bonus, currencySign) })}
+              {t('wallet.deposit.bonus', { amount: format.money(bonus) })}
             </span>
           </div>
         ) : null}

@@ -1,11 +1,10 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { CopyButton, InfoRow, InfoRows } from '../../shared/ui/wallet-ui.tsx';
@@ -78,7 +77,7 @@ function TransferOrder({
   onChanged(): void;
 }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const upiLink = type === 'upi' && order.canSubmitUtr ? order.upiLink : null;
   const isOpen = order.status === 'pending' || order.status === 'review';
   return (
@@ -88,7 +87,7 @@ function TransferOrder({
           <span className="fp-muted">{t('wallet.transferDetail.amount')}</span>
           <span className="fp-row">
             <span className={styles.amountBig} data-testid="transfer-amount">
-              {formatMoney(order.amount, currencySign)}
+              {money(order.amount)}
             </span>
             <CopyButton text={String(order.amount)} label={t('wallet.transferDetail.amount')} />
           </span>

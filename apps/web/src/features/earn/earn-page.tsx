@@ -1,10 +1,10 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerInfo } from '../../shared/api/account.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { TabLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
@@ -27,11 +27,6 @@ import {
 import styles from './earn.module.css';
 import { shareInvite } from './share-invite.ts';
 import { teamStatusView } from './team-status.ts';
-
-function useMoney() {
-  const currencySign = useAppStore((state) => state.currencySign);
-  return (value: number) => formatMoney(value, currencySign);
-}
 
 /** The invite link and code, each with a copy button, and a share button. */
 function InviteCard({ overview }: { overview: EarnOverview }) {
@@ -98,7 +93,7 @@ function InviteCard({ overview }: { overview: EarnOverview }) {
 /** Earnings waiting to be moved to the balance, with the Receive button. */
 function RebateCard({ overview }: { overview: EarnOverview }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useMoney();
   // A refusal was shown by the client; the button stays disabled until the fresh figures are in.
   const receipt = useReceiveRebate({ onSuccess: () => void showToast(t('earn.received')) });
   const isReceiving = receipt.isPending;
@@ -140,7 +135,7 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
 
 function TeamStats({ overview, isStale }: { overview: EarnOverview; isStale: boolean }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useMoney();
   return (
     <div className={styles.stats} aria-busy={isStale} style={{ opacity: isStale ? 0.6 : 1 }}>
       <Stat label={t('earn.teamSize')} value={overview.teamSize} testId="earn-team-size" />
@@ -154,7 +149,7 @@ function TeamStats({ overview, isStale }: { overview: EarnOverview; isStale: boo
 
 function MemberRow({ member }: { member: TeamMember }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
   const status = teamStatusView(member.status);
   return (

@@ -49,9 +49,8 @@ function CopyIcon() {
 
 function RecordItem({ record }: { record: GameRecord }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
   const timeZone = useAppStore((state) => state.timeZone);
-  const row = recordRow(record, currencySign, timeZone);
+  const row = recordRow(record, timeZone);
   return (
     <li className={styles.record} data-testid="game-record">
       <div className={styles.recordHead}>
@@ -97,8 +96,7 @@ function RecordItem({ record }: { record: GameRecord }) {
 
 function Summary({ page }: { page: GameRecordPage | undefined }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
-  const summary = page ? recordSummary(page.summary, currencySign) : null;
+  const summary = page ? recordSummary(page.summary) : null;
   const item = (label: string, value: string | undefined, className = '') => (
     <div className={styles.summaryItem}>
       <span className={styles.summaryLabel}>{label}</span>

@@ -80,7 +80,7 @@ describe('GameWeb', () => {
     post({ type: 'fairplay:ready' }, game);
     expect(screen.queryByTestId('game-loading')).toBeNull();
     post({ type: 'fairplay:balance', balance: 1234.5 }, game);
-    expect(screen.getByTestId('game-balance').textContent).toContain('1,234.50');
+    expect(screen.getByTestId('game-balance').textContent).toContain('1.234,50');
     post({ type: 'fairplay:close' }, window);
     expect(back).not.toHaveBeenCalled();
     post({ type: 'fairplay:close' }, game);

@@ -1,9 +1,9 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePlayerInfo } from '../../shared/api/account.ts';
+import { useMoney } from '../../shared/money.ts';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -35,7 +35,7 @@ function BackArrow() {
 function GameBar({ title, balance }: { title: string; balance: number | null }) {
   const { t } = useTranslation();
   const statusBarHeight = useAppStore((state) => state.statusBarHeight);
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   return (
     <header className={styles.gameBar} style={{ paddingTop: statusBarHeight }}>
       <button
@@ -52,7 +52,7 @@ function GameBar({ title, balance }: { title: string; balance: number | null }) 
         {balance === null ? null : (
           <>
             <span className="fp-visually-hidden">{t('games.web.balance')} </span>
-            {formatMoney(balance, currencySign)}
+            {money(balance)}
           </>
         )}
       </span>

@@ -1,7 +1,19 @@
+import { moneyStyle } from '@fairplay/contract/money-format';
 import { describe, expect, it } from 'vitest';
 import en from '../../shared/i18n/locales/en/games.ts';
 import type { GameRecord } from './api.ts';
 import { formatProfit, RECORD_STATUSES, recordRow, recordSummary } from './record-format.ts';
+
+const RUPIAH = moneyStyle({ code: 'ID', currency: 'IDR', currencyDecimals: 2 }, 'ind');
+const RUPEES = moneyStyle({ code: 'IN', currency: 'INR', currencyDecimals: 2 }, 'en');
+/** Intl separates the symbol with a no-break space; the tests read it as a space. */
+const plain = <T extends object>(row: T): T =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.replace(/\u00a0/g, ' ') : value,
+    ]),
+  ) as T;
 
 const round = (changes: Partial<GameRecord>): GameRecord => ({
   betId: 'r-7f3a',
@@ -18,11 +30,11 @@ const round = (changes: Partial<GameRecord>): GameRecord => ({
 
 describe('game record rows', () => {
   it('show amounts with the currency, the win in green and the bet time in the region', () => {
-    expect(recordRow(round({}), 'Rp', 'Asia/Jakarta')).toEqual({
+    expect(plain(recordRow(round({}), 'Asia/Jakarta', RUPIAH))).toEqual({
       betId: 'r-7f3a',
       gameName: 'Dice',
-      betAmount: 'Rp 1,000',
-      validBet: 'Rp 1,000',
+      betAmount: 'Rp 1.000',
+      validBet: 'Rp 1.000',
       profit: '+Rp 940',
       tone: 'win',
       statusKey: 'games.records.status.settled',
@@ -31,18 +43,18 @@ describe('game record rows', () => {
   });
 
   it('show a loss in red with a minus sign', () => {
-    const row = recordRow(round({ winAmount: 0, profit: -1000 }), '₹', 'Asia/Kolkata');
-    expect(row.profit).toBe('-₹ 1,000');
+    const row = recordRow(round({ winAmount: 0, profit: -1000 }), 'Asia/Kolkata', RUPEES);
+    expect(row.profit).toBe('-₹1,000');
     expect(row.tone).toBe('loss');
   });
 
   it('show no win/loss before a round settles or when it was cancelled', () => {
-    expect(recordRow(round({ status: 'unsettled', profit: 0 }), 'Rp', 'Asia/Jakarta')).toMatchObject({
+    expect(recordRow(round({ status: 'unsettled', profit: 0 }), 'Asia/Jakarta', RUPIAH)).toMatchObject({
       profit: '—',
       tone: 'even',
       statusKey: 'games.records.status.unsettled',
     });
-    expect(recordRow(round({ status: 'cancel', profit: 0 }), 'Rp', 'Asia/Jakarta').profit).toBe('—');
+    expect(recordRow(round({ status: 'cancel', profit: 0 }), 'Asia/Jakarta', RUPIAH).profit).toBe('—');
   });
 
   it('have a text for every status filter', () => {
@@ -53,12 +65,12 @@ describe('game record rows', () => {
 
 describe('the summary line', () => {
   it('totals bet, valid bet and win/loss', () => {
-    expect(recordSummary({ betAmount: 2500.5, validBet: 2000, profit: -120.25 }, 'Rp')).toEqual({
-      betAmount: 'Rp 2,500.50',
-      validBet: 'Rp 2,000',
-      profit: '-Rp 120.25',
+    expect(plain(recordSummary({ betAmount: 2500.5, validBet: 2000, profit: -120.25 }, RUPIAH))).toEqual({
+      betAmount: 'Rp 2.500,50',
+      validBet: 'Rp 2.000',
+      profit: '-Rp 120,25',
       tone: 'loss',
     });
-    expect(formatProfit(0, 'Rp')).toBe('Rp 0');
+    expect(formatProfit(0, RUPIAH).replace(/\u00a0/g, ' ')).toBe('Rp 0');
   });
 });

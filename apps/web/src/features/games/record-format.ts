@@ -1,5 +1,6 @@
-import { formatMoney } from '@fairplay/contract/money';
+import { formatMoneyIn, type MoneyStyle } from '@fairplay/contract/money-format';
 import { formatDateTime } from '../../shared/format-time.ts';
+import { currentMoneyStyle } from '../../shared/money.ts';
 import type { GameRecord, GameRecordPage, GameRecordPeriod, GameRecordStatus } from './api.ts';
 
 /** How Game Records shows a round and the totals; texts stay out (keys only), so this is testable. */
@@ -24,8 +25,8 @@ export function profitTone(profit: number): ProfitTone {
 }
 
 /** "+Rp 90", "-Rp 10" or "Rp 0": the win/loss with its sign in front of the currency. */
-export function formatProfit(profit: number, currencySign: string): string {
-  const amount = formatMoney(Math.abs(profit), currencySign);
+export function formatProfit(profit: number, style: MoneyStyle = currentMoneyStyle()): string {
+  const amount = formatMoneyIn(style, Math.abs(profit));
   return profit > 0 ? `+${amount}` : profit < 0 ? `-${amount}` : amount;
 }
 
@@ -42,14 +43,18 @@ export interface RecordRow {
 }
 
 /** One round as the list shows it. */
-export function recordRow(record: GameRecord, currencySign: string, timeZone: string): RecordRow {
+export function recordRow(
+  record: GameRecord,
+  timeZone: string,
+  style: MoneyStyle = currentMoneyStyle(),
+): RecordRow {
   const isSettled = record.status === 'settled';
   return {
     betId: record.betId,
     gameName: record.gameName,
-    betAmount: formatMoney(record.betAmount, currencySign),
-    validBet: formatMoney(record.validBet, currencySign),
-    profit: isSettled ? formatProfit(record.profit, currencySign) : '—',
+    betAmount: formatMoneyIn(style, record.betAmount),
+    validBet: formatMoneyIn(style, record.validBet),
+    profit: isSettled ? formatProfit(record.profit, style) : '—',
     tone: isSettled ? profitTone(record.profit) : 'even',
     statusKey: `games.records.status.${record.status}`,
     betTime: formatDateTime(record.betTime, timeZone),
@@ -57,11 +62,11 @@ export function recordRow(record: GameRecord, currencySign: string, timeZone: st
 }
 
 /** The summary line of the filter: total bet, valid bet and win/loss. */
-export function recordSummary(summary: GameRecordPage['summary'], currencySign: string) {
+export function recordSummary(summary: GameRecordPage['summary'], style: MoneyStyle = currentMoneyStyle()) {
   return {
-    betAmount: formatMoney(summary.betAmount, currencySign),
-    validBet: formatMoney(summary.validBet, currencySign),
-    profit: formatProfit(summary.profit, currencySign),
+    betAmount: formatMoneyIn(style, summary.betAmount),
+    validBet: formatMoneyIn(style, summary.validBet),
+    profit: formatProfit(summary.profit, style),
     tone: profitTone(summary.profit),
   };
 }

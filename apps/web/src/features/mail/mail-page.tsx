@@ -1,10 +1,10 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Mail, mailListQuery, unreadCountQuery } from '../../shared/api/mail.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
@@ -18,7 +18,7 @@ import { mailTextOf } from './mail-text.ts';
 /** The reward a message carries: amount, wagering, expiry and the Claim button. */
 function MailReward({ mail, isClaiming, onClaim }: { mail: Mail; isClaiming: boolean; onClaim(): void }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
   const state = claimStateOf(mail, new Date());
   const button = claimButtonOf(state);
@@ -28,7 +28,7 @@ function MailReward({ mail, isClaiming, onClaim }: { mail: Mail; isClaiming: boo
     <div className={styles.reward}>
       <div className={styles.rewardText}>
         <strong className={styles.rewardAmount}>
-          {t('mail.reward', { amount: formatMoney(mail.rewardAmount, currencySign) })}
+          {t('mail.reward', { amount: money(mail.rewardAmount) })}
         </strong>
         <span className={styles.meta}>
           {mail.wagerMultiple ? t('mail.wager', { multiple: mail.wagerMultiple }) : t('mail.noWager')}
@@ -69,12 +69,12 @@ function MailItem({
   onClaim(): void;
 }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
   const state = claimStateOf(mail, new Date());
   const bodyId = `mail-body-${mail.mailId}`;
   const text = mailTextOf(mail, t, {
-    money: (value) => formatMoney(value, currencySign),
+    money: (value) => money(value),
     date: (value) => formatDateTime(value, timeZone).slice(0, 10),
   });
   return (
@@ -96,7 +96,7 @@ function MailItem({
           {isOpen ? null : <span className={styles.preview}>{previewOf(text.content)}</span>}
           {mail.rewardAmount !== null && !isOpen ? (
             <span className={`${styles.chip} ${styles[`chip_${state}`]}`}>
-              {formatMoney(mail.rewardAmount, currencySign)}
+              {money(mail.rewardAmount)}
               {state === 'none' ? null : ` · ${t(claimButtonOf(state)?.labelKey ?? '')}`}
             </span>
           ) : null}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../shared/format-time.ts';
+import { formatClockTime, formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { currentMoneyStyle } from '../../shared/money.ts';
 import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
@@ -20,10 +21,12 @@ function SummaryCard({ info, onPayout }: { info: InvitationInfo; onPayout(): voi
   const reward = formatAmount(info.rewardPerPair);
   const payout = invitationPayout(info);
   const time = formatDateTime(info.nextPayoutAt, getRegion().timeZone);
+  // The payout is at 5:00 India time (spec point 9); the player reads it on their own clock.
+  const clock = formatClockTime(info.nextPayoutAt, getRegion().timeZone, currentMoneyStyle().locale);
   return (
     <section className="fp-card">
       <h2 className={styles.headline}>{t('promo.invitation.headline', { amount: reward })}</h2>
-      <p className={styles.subline}>{t('promo.invitation.intro', { amount: reward })}</p>
+      <p className={styles.subline}>{t('promo.invitation.intro', { amount: reward, time: clock })}</p>
       <StatGrid columns={3}>
         <Stat label={t('promo.invitation.validInvitees')} value={info.validInvitees} testId="invite-valid" />
         <Stat label={t('promo.invitation.rewardedPairs')} value={info.rewardedPairs} testId="invite-pairs" />
@@ -123,7 +126,9 @@ export default function InvitationalRanksPage() {
           rules={[
             t('promo.invitation.rulePairs', { amount: formatAmount(data.rewardPerPair) }),
             t('promo.invitation.validRule', { amount: formatAmount(data.validDeposit) }),
-            t('promo.invitation.rulePayout'),
+            t('promo.invitation.rulePayout', {
+              time: formatClockTime(data.nextPayoutAt, getRegion().timeZone, currentMoneyStyle().locale),
+            }),
             t('promo.invitation.ruleClaim', { count: data.keepDays }),
             t('promo.common.wager', { count: data.wagerMultiple }),
           ]}

@@ -1,11 +1,10 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field, SubmitButton } from '../../shared/ui/field.tsx';
@@ -49,7 +48,7 @@ function GiftIcon() {
 export default function JiliPage() {
   const { t } = useTranslation();
   const isSignedIn = useRequireLogin();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [redemption, setRedemption] = useState<Redemption | null>(null);
@@ -88,20 +87,20 @@ export default function JiliPage() {
         >
           <strong style={{ color: 'var(--fp-success)' }}>{t('promo.jili.success')}</strong>
           <span style={{ fontSize: 24, fontWeight: 800, color: 'var(--fp-accent)' }}>
-            +{formatMoney(redemption.amount, currencySign)}
+            +{money(redemption.amount)}
           </span>
           {redemption.wagerMultiple > 0 ? (
             <span className="fp-muted">
               {t('promo.jili.wager', {
-                amount: formatMoney(redemption.amount, currencySign),
+                amount: money(redemption.amount),
                 times: redemption.wagerMultiple,
               })}
             </span>
           ) : null}
           <span className="fp-muted" style={{ fontSize: 13 }}>
             {redemption.wagerMultiple > 0
-              ? t('promo.jili.bonusBalance', { balance: formatMoney(redemption.bonusBalance, currencySign) })
-              : t('promo.jili.balance', { balance: formatMoney(redemption.balance, currencySign) })}
+              ? t('promo.jili.bonusBalance', { balance: money(redemption.bonusBalance) })
+              : t('promo.jili.balance', { balance: money(redemption.balance) })}
           </span>
         </section>
       ) : null}

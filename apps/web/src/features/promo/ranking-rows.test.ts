@@ -1,8 +1,9 @@
+import { moneyStyle } from '@fairplay/contract/money-format';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatCompactAmount } from './promo-format.ts';
 import { medalOf, myStanding, rankingRows } from './ranking-rows.ts';
 
-const RUPEES = { currencySign: '₹', currencyDecimals: 2 };
+const RUPEES = moneyStyle({ code: 'IN', currency: 'INR', currencyDecimals: 2 }, 'en');
 const compact = (value: number) => formatCompactAmount(value, RUPEES);
 const exact = (value: number) => formatAmount(value, RUPEES);
 
@@ -20,13 +21,13 @@ describe('medalOf', () => {
 });
 
 describe('rankingRows', () => {
-  it('formats the bet and award of each standing and highlights the top 3', () => {
+  it('formats the bet and award of each standing (short, the Indian way) and highlights the top 3', () => {
     const rows = rankingRows({ list, me: null }, compact);
     expect(rows.map((row) => [row.rank, row.medal, row.phone, row.totalBet, row.award])).toEqual([
-      [1, 'gold', '+91 987****210', '₹ 1.23M', '₹ 12.35K'],
-      [2, 'silver', '+91 912****555', '₹ 45K', '₹ 3,000'],
-      [3, 'bronze', 'ID 12****34', '₹ 9,999', '₹ 800'],
-      [4, null, '+91 700****001', '₹ 1,000', '₹ 0'],
+      [1, 'gold', '+91 987****210', '₹12.35L', '₹12.35K'],
+      [2, 'silver', '+91 912****555', '₹45K', '₹3,000'],
+      [3, 'bronze', 'ID 12****34', '₹9,999', '₹800'],
+      [4, null, '+91 700****001', '₹1,000', '₹0'],
     ]);
     expect(rows.some((row) => row.isMe)).toBe(false);
   });
@@ -46,8 +47,8 @@ describe('myStanding', () => {
     expect(myStanding({ rank: 1, totalBet: 1_234_567.5, award: 12_345.67 }, exact)).toEqual({
       rank: '#1',
       medal: 'gold',
-      totalBet: '₹ 1,234,567.50',
-      award: '₹ 12,345.67',
+      totalBet: '₹12,34,567.50',
+      award: '₹12,345.67',
     });
   });
 
@@ -55,8 +56,8 @@ describe('myStanding', () => {
     expect(myStanding({ rank: null, totalBet: 120, award: 0 }, exact)).toEqual({
       rank: null,
       medal: null,
-      totalBet: '₹ 120',
-      award: '₹ 0',
+      totalBet: '₹120',
+      award: '₹0',
     });
   });
 });

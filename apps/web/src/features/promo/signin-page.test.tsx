@@ -70,7 +70,7 @@ describe('Signin page', () => {
     const strip = await screen.findByTestId('signin-strip');
     const states = [...strip.querySelectorAll('li')].map((day) => day.getAttribute('data-state'));
     expect(states).toEqual(['signed', 'signed', 'today', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
-    expect(screen.getByTestId('signin-today-reward').textContent).toBe('Rp 10');
+    expect(screen.getByTestId('signin-today-reward').textContent?.replace(/\u00a0/g, ' ')).toBe('Rp 10');
     expect(screen.getAllByTestId('signin-record')).toHaveLength(2);
   });
 

@@ -1,4 +1,3 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { usePlayerInfo } from '../../shared/api/account.ts';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -180,7 +180,7 @@ function ScreenshotPicker({ value, onChange }: { value: string; onChange(value: 
 /** The form; `isFirst` (no earlier feedback) shows the one-time award under the button. */
 function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const feedbackAward = useAppStore((state) => state.feedbackAward);
   // The award is paid only with a bound phone; unknown until user info arrives, then no hint.
   const player = usePlayerInfo();
@@ -194,7 +194,7 @@ function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
       setChecked(false);
       if (award > 0)
         void showAlert({
-          content: t('support.feedback.awardReceived', { amount: formatMoney(award, currencySign) }),
+          content: t('support.feedback.awardReceived', { amount: money(award) }),
           confirmText: t('common.confirm'),
         });
       else void showToast(t('support.feedback.thanks'));
@@ -268,7 +268,7 @@ function FeedbackForm({ uid, isFirst }: { uid: string; isFirst: boolean }) {
       />
       {isFirst && feedbackAward > 0 ? (
         <div className={styles.award} data-testid="feedback-award">
-          {t('support.feedback.award', { amount: formatMoney(feedbackAward, currencySign) })}
+          {t('support.feedback.award', { amount: money(feedbackAward) })}
           {hasPhone ? null : (
             <p className={styles.awardPhone} data-testid="feedback-award-phone">
               {t('support.feedback.awardNeedsPhone')}{' '}

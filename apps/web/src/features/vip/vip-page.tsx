@@ -1,5 +1,4 @@
 import type { TVipConfig } from '@fairplay/contract';
-import { formatMoney, formatThousands } from '@fairplay/contract/money';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { serviceInfoQuery } from '../../shared/api/app.ts';
 import { type VipInfo, type VipReward, vipInfoQuery, vipRewardsQuery } from '../../shared/api/vip.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { TabLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import {
   hasVipService,
@@ -26,17 +26,12 @@ import { experienceToReach, formatRate, stepLevel, vipProgress } from './vip-rul
 /** A horizontal swipe shorter than this is a tap or a scroll, not a change of level. */
 const SWIPE_MIN_PX = 50;
 
-function useMoney() {
-  const currencySign = useAppStore((state) => state.currencySign);
-  return (value: number) => formatMoney(value, currencySign);
-}
-
 const badgeOf = (config: TVipConfig) => config.picUrl || `/static/vip/vip${config.level}.svg`;
 
 /** The player's level, progress to the next one, bet rebate and the service contact for their level. */
 function VipSummary({ info }: { info: VipInfo }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money, amount } = useMoney();
   const configServiceUrl = useAppStore((state) => state.configServiceUrl);
   const { data: serviceInfo } = useQuery(serviceInfoQuery());
   const progress = vipProgress(info);
@@ -63,16 +58,14 @@ function VipSummary({ info }: { info: VipInfo }) {
         aria-valuemax={100}
         aria-valuenow={progress.percent}
         aria-label={t('vip.progress', {
-          exp: formatThousands(info.exp),
-          expMax: formatThousands(info.expMax),
+          exp: amount(info.exp),
+          expMax: amount(info.expMax),
         })}
       >
         <div className={styles.progressBar} style={{ width: `${progress.percent}%` }} />
       </div>
       <div className={styles.progressLine}>
-        <span>
-          {t('vip.progress', { exp: formatThousands(info.exp), expMax: formatThousands(info.expMax) })}
-        </span>
+        <span>{t('vip.progress', { exp: amount(info.exp), expMax: amount(info.expMax) })}</span>
         <span>{progress.percent}%</span>
       </div>
       <p className={styles.nextText} data-testid="vip-next">
@@ -111,7 +104,7 @@ function BenefitRow({ label, value }: { label: string; value: ReactNode }) {
 /** Benefits of each level: level chips to tap, and the card swipes left and right between levels. */
 function LevelBenefits({ info }: { info: VipInfo }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money, amount } = useMoney();
   const table = info.vipConfigList;
   const [selected, setSelected] = useState(info.level);
   const chips = useRef<HTMLDivElement>(null);
@@ -205,7 +198,7 @@ function LevelBenefits({ info }: { info: VipInfo }) {
             value={
               config.level === table[0]?.level
                 ? t('vip.startingLevel')
-                : formatThousands(experienceToReach(table, config.level))
+                : amount(experienceToReach(table, config.level))
             }
           />
           <BenefitRow label={t('vip.upgradeReward')} value={reward(config.upgradeReward)} />
@@ -230,7 +223,7 @@ function LevelBenefits({ info }: { info: VipInfo }) {
 
 function RewardRow({ reward }: { reward: VipReward }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
   const detail = reward.kind === 'upgrade' ? t('vip.level', { level: reward.level ?? 0 }) : reward.period;
   return (

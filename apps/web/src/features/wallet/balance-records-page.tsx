@@ -1,11 +1,11 @@
 import type { BalanceRecordType } from '@fairplay/contract';
 import { BALANCE_RECORD_TYPES } from '@fairplay/contract/constants';
-import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
 import { EmptyState } from '../../shared/ui/field.tsx';
@@ -16,19 +16,19 @@ import { type BalanceRecordPage, balanceRecordsQuery } from './api.ts';
 
 /** "+₹ 100" in green for a credit, "-₹ 100" in red for a debit. */
 function SignedAmount({ amount }: { amount: number }) {
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const isCredit = amount >= 0;
   return (
     <span className={`${recordStyles.recordAmount} ${isCredit ? recordStyles.credit : recordStyles.debit}`}>
       {isCredit ? '+' : '-'}
-      {formatMoney(Math.abs(amount), currencySign)}
+      {money(Math.abs(amount))}
     </span>
   );
 }
 
 function BalanceRow({ record }: { record: BalanceRecordPage['list'][number] }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
   return (
     <li className={recordStyles.record} style={{ cursor: 'default' }} data-testid="balance-record">
@@ -39,7 +39,7 @@ function BalanceRow({ record }: { record: BalanceRecordPage['list'][number] }) {
       <div className={recordStyles.recordLine}>
         <span className={recordStyles.recordMeta}>{formatDateTime(record.createTime, timeZone)}</span>
         <span className={recordStyles.recordMeta}>
-          {t('wallet.balanceRecords.balanceAfter')} {formatMoney(record.balanceAfter, currencySign)}
+          {t('wallet.balanceRecords.balanceAfter')} {money(record.balanceAfter)}
         </span>
       </div>
       {record.reference ? (

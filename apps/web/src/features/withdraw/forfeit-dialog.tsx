@@ -1,7 +1,6 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppStore } from '../../shared/store/app-store.ts';
+import { useMoney } from '../../shared/money.ts';
 
 /**
  * Asked before a withdrawal while a bonus is active: bonus money is not withdrawable, and
@@ -18,7 +17,7 @@ export function ForfeitDialog({
   onForfeit(): void;
 }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const titleId = useId();
   const bodyId = useId();
   const keep = useRef<HTMLButtonElement>(null);
@@ -42,8 +41,8 @@ export function ForfeitDialog({
         <h2 id={titleId}>{t('withdraw.forfeit.title')}</h2>
         <p id={bodyId}>
           {t('withdraw.forfeit.body', {
-            amount: formatMoney(bonus.amount, currencySign),
-            wager: formatMoney(bonus.wagerLeft, currencySign),
+            amount: money(bonus.amount),
+            wager: money(bonus.wagerLeft),
           })}
         </p>
         <div className="fp-modal-buttons">

@@ -1,8 +1,9 @@
 import { WITHDRAW_ARRIVAL_HOURS } from '@fairplay/contract/constants';
-import { formatMoney, toMajorNumber } from '@fairplay/contract/money';
+import { toMajorNumber } from '@fairplay/contract/money';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure, TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
+import { useMoney } from '../../shared/money.ts';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
@@ -81,6 +82,7 @@ function PayoutAccountSection({ info }: { info: WithdrawInfo }) {
 export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: string; isFresh: boolean }) {
   const { t } = useTranslation();
   const currencySign = useAppStore((state) => state.currencySign);
+  const format = useMoney();
   const decimals = getRegion().currencyDecimals;
   const draft = withdrawDraftFor(uid);
   const [amount, setAmountText] = useState(draft.amount);
@@ -119,8 +121,8 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
   const quote = quoteWithdrawal(amount, info.feeRate, decimals);
   const liveProblem = withdrawAmountProblem(amount, info, decimals);
   const shownProblem = amountProblem ?? (isLiveAmountProblem(liveProblem) ? liveProblem : null);
-  const money = (minor: bigint | null) =>
-    minor === null ? '-' : formatMoney(toMajorNumber(minor, decimals), currencySign);
+  const quoteMoney = (minor: bigint | null) =>
+    minor === null ? '-' : format.money(toMajorNumber(minor, decimals));
 
   const setAmount = (text: string) => {
     const next = sanitizeAmountInput(text, decimals);
@@ -139,7 +141,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
     const problem = withdrawAmountProblem(amount, info, decimals);
     setAmountProblem(problem);
     if (problem) {
-      void showToast(amountProblemMessage(t, problem, currencySign));
+      void showToast(amountProblemMessage(t, problem, format.money));
       return;
     }
     const passwordProblem = withdrawPasswordEntryProblem(password);
@@ -194,23 +196,23 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
               </button>
             }
             hint={t('withdraw.apply.rangeHint', {
-              min: formatMoney(info.minAmount, currencySign),
-              max: formatMoney(info.maxAmount, currencySign),
+              min: format.money(info.minAmount),
+              max: format.money(info.maxAmount),
             })}
-            error={shownProblem ? amountProblemMessage(t, shownProblem, currencySign) : undefined}
+            error={shownProblem ? amountProblemMessage(t, shownProblem, format.money) : undefined}
             data-testid="amount-input"
           />
           <div className={styles.quote} aria-live="polite">
             <div className={styles.quoteLine}>
               <span>{t('withdraw.apply.serviceCharge', { percent: percentText(info.feeRate) })}</span>
               <span className={styles.quoteValue} data-testid="withdraw-fee">
-                {money(quote?.feeMinor ?? null)}
+                {quoteMoney(quote?.feeMinor ?? null)}
               </span>
             </div>
             <div className={styles.quoteLine}>
               <span>{t('withdraw.apply.arrivalAmount')}</span>
               <span className={styles.arrivalValue} data-testid="withdraw-arrival">
-                {money(quote?.arrivalMinor ?? null)}
+                {quoteMoney(quote?.arrivalMinor ?? null)}
               </span>
             </div>
           </div>

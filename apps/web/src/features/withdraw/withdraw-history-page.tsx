@@ -1,8 +1,8 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -16,9 +16,8 @@ import styles from './withdraw.module.css';
 
 function WithdrawRow({ order }: { order: WithdrawOrder }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
-  const money = (value: number) => formatMoney(value, currencySign);
   return (
     <li>
       <AppLink

@@ -1,11 +1,10 @@
-import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
@@ -29,8 +28,7 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
 /** Balance, today's limits and the wager requirement (spec point 9). */
 function Summary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
-  const money = (value: number) => formatMoney(value, currencySign);
+  const { money } = useMoney();
   const wagerLeft = wagerLeftAmount(info.wagerRemaining);
   const bonus = activeBonus(info);
   return (

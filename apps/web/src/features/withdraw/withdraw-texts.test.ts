@@ -1,3 +1,4 @@
+import { formatMoneyIn, moneyStyle } from '@fairplay/contract/money-format';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../shared/i18n/locales/en/index.ts';
@@ -11,6 +12,14 @@ import {
   PHONE_PROBLEM_KEYS,
   wagerLeftMessage,
 } from './withdraw-texts.ts';
+
+const rupees = (major: number) =>
+  formatMoneyIn(moneyStyle({ code: 'IN', currency: 'INR', currencyDecimals: 2 }, 'en'), major);
+const rupiah = (major: number) =>
+  formatMoneyIn(moneyStyle({ code: 'ID', currency: 'IDR', currencyDecimals: 2 }, 'en'), major).replace(
+    /\u00a0/g,
+    ' ',
+  );
 
 const english = i18next.createInstance();
 const indonesian = i18next.createInstance();
@@ -32,7 +41,7 @@ describe('the exact messages of spec points 5 and 8', () => {
   const t = (key: string, options?: Record<string, unknown>) => english.t(key, options);
 
   it('withdraw page', () => {
-    expect(amountProblemMessage(t, { kind: 'empty' }, '₹')).toBe('The withdrawal amount cannot be empty');
+    expect(amountProblemMessage(t, { kind: 'empty' }, rupees)).toBe('The withdrawal amount cannot be empty');
     expect(t(PASSWORD_ENTRY_KEYS.empty)).toBe('Please enter your withdrawal password');
     expect(wagerLeftMessage(t, '500')).toBe('You still have 500 rupees left to bet in the game');
     expect(t('withdraw.apply.success')).toBe('Application successful, please wait');
@@ -51,11 +60,11 @@ describe('the exact messages of spec points 5 and 8', () => {
   });
 
   it('amount limits name the amount with the currency', () => {
-    expect(amountProblemMessage(t, { kind: 'belowMin', limit: 100 }, '₹')).toBe(
-      'The minimum withdrawal is ₹ 100',
+    expect(amountProblemMessage(t, { kind: 'belowMin', limit: 100 }, rupees)).toBe(
+      'The minimum withdrawal is ₹100',
     );
-    expect(amountProblemMessage(t, { kind: 'aboveLimit', limit: 2500.5 }, 'Rp')).toBe(
-      'Your remaining withdrawal limit today is Rp 2,500.50',
+    expect(amountProblemMessage(t, { kind: 'aboveLimit', limit: 2500.5 }, rupiah)).toBe(
+      'Your remaining withdrawal limit today is Rp 2.500,50',
     );
   });
 

@@ -1,4 +1,3 @@
-import { formatMoney } from '@fairplay/contract/money';
 import type { AccountFormProblem } from './account-rules.ts';
 import type { CodeProblem, NewPasswordProblem, PhoneProblem } from './security-rules.ts';
 import type { AmountProblem, WithdrawBlock, WithdrawPasswordEntryProblem } from './withdraw-rules.ts';
@@ -7,18 +6,23 @@ import type { AmountProblem, WithdrawBlock, WithdrawPasswordEntryProblem } from 
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function amountProblemMessage(t: Translate, problem: AmountProblem, currencySign: string): string {
+/** `money` shows a limit with its currency (the page's `useMoney().money`). */
+export function amountProblemMessage(
+  t: Translate,
+  problem: AmountProblem,
+  money: (major: number) => string,
+): string {
   switch (problem.kind) {
     case 'empty':
       return t('withdraw.apply.amountEmpty');
     case 'belowMin':
-      return t('withdraw.apply.amountBelowMin', { amount: formatMoney(problem.limit, currencySign) });
+      return t('withdraw.apply.amountBelowMin', { amount: money(problem.limit) });
     case 'aboveMax':
-      return t('withdraw.apply.amountAboveMax', { amount: formatMoney(problem.limit, currencySign) });
+      return t('withdraw.apply.amountAboveMax', { amount: money(problem.limit) });
     case 'aboveBalance':
       return t('withdraw.apply.amountAboveBalance');
     case 'aboveLimit':
-      return t('withdraw.apply.amountAboveLimit', { amount: formatMoney(problem.limit, currencySign) });
+      return t('withdraw.apply.amountAboveLimit', { amount: money(problem.limit) });
   }
 }
 

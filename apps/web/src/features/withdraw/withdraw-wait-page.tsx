@@ -1,11 +1,11 @@
 import { WITHDRAW_ARRIVAL_HOURS } from '@fairplay/contract/constants';
-import { formatMoney } from '@fairplay/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -19,9 +19,8 @@ import { isOpenStatus, STATUS_HINT_KEYS } from './withdraw-status.ts';
 
 function OrderView({ order }: { order: WithdrawOrder }) {
   const { t } = useTranslation();
-  const currencySign = useAppStore((state) => state.currencySign);
+  const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
-  const money = (value: number) => formatMoney(value, currencySign);
   return (
     <>
       <section className="fp-card">

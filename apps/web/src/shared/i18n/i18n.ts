@@ -27,7 +27,7 @@ export const LOADERS: Record<LanguageKey, () => Promise<{ default: Translation }
 
 export const LANGUAGE_CHANGED_EVENT = 'fairplay:language-changed';
 
-function isLanguageKey(value: string | null): value is LanguageKey {
+export function isLanguageKey(value: string | null | undefined): value is LanguageKey {
   return LANGUAGES.some((language) => language.key === value);
 }
 

@@ -173,7 +173,7 @@ const promo = {
   invitation: {
     headline: '{{amount}} for every 2 friends',
     intro:
-      'Invite friends to join. For every 2 valid friends you get {{amount}}, paid to your inbox at 5:00 (GMT+5:30) the next day.',
+      'Invite friends to join. For every 2 valid friends you get {{amount}}, paid to your inbox at {{time}} the next day.',
     validRule: 'A friend is valid once they bind a phone number and deposit at least {{amount}} in total.',
     validInvitees: 'Valid friends',
     rewardedPairs: 'Pairs rewarded',
@@ -196,7 +196,7 @@ const promo = {
       expired: 'Expired',
     },
     rulePairs: 'Every 2 valid friends make a pair; each pair earns {{amount}}.',
-    rulePayout: 'Rewards are sent to your inbox at 5:00 (GMT+5:30) the day after your friends become valid.',
+    rulePayout: 'Rewards are sent to your inbox at {{time}} the day after your friends become valid.',
     ruleClaim_one: 'Claim the reward from Mail within {{count}} day, before it expires.',
     ruleClaim_other: 'Claim the reward from Mail within {{count}} days, before it expires.',
   },

@@ -185,7 +185,7 @@ const promo: Strings<typeof en> = {
   invitation: {
     headline: '{{amount}} por cada 2 amigos',
     intro:
-      'Invita a tus amigos a unirse. Por cada 2 amigos válidos recibes {{amount}}, que llega a tu buzón a las 5:00 (GMT+5:30) del día siguiente.',
+      'Invita a tus amigos a unirse. Por cada 2 amigos válidos recibes {{amount}}, que llega a tu buzón a las {{time}} del día siguiente.',
     validRule:
       'Un amigo es válido cuando vincula un número de teléfono y deposita al menos {{amount}} en total.',
     validInvitees: 'Amigos válidos',
@@ -211,7 +211,7 @@ const promo: Strings<typeof en> = {
     },
     rulePairs: 'Cada 2 amigos válidos forman una pareja; cada pareja gana {{amount}}.',
     rulePayout:
-      'Las recompensas se envían a tu buzón a las 5:00 (GMT+5:30) del día después de que tus amigos sean válidos.',
+      'Las recompensas se envían a tu buzón a las {{time}} del día después de que tus amigos sean válidos.',
     ruleClaim_one: 'Reclama la recompensa en Correo en un plazo de {{count}} día, antes de que expire.',
     ruleClaim_other: 'Reclama la recompensa en Correo en un plazo de {{count}} días, antes de que expire.',
   },

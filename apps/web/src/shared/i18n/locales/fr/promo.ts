@@ -185,7 +185,7 @@ const promo: Strings<typeof en> = {
   invitation: {
     headline: "{{amount}} pour chaque paire d'amis",
     intro:
-      "Invitez des amis à vous rejoindre. Pour chaque paire d'amis valides, vous recevez {{amount}}, envoyés dans votre messagerie le lendemain à 5:00 (GMT+5:30).",
+      "Invitez des amis à vous rejoindre. Pour chaque paire d'amis valides, vous recevez {{amount}}, envoyés dans votre messagerie le lendemain à {{time}}.",
     validRule:
       "Un ami est valide dès qu'il a lié un numéro de téléphone et déposé au moins {{amount}} au total.",
     validInvitees: 'Amis valides',
@@ -211,7 +211,7 @@ const promo: Strings<typeof en> = {
     },
     rulePairs: 'Chaque groupe de 2 amis valides forme une paire ; chaque paire rapporte {{amount}}.',
     rulePayout:
-      'Les récompenses sont envoyées dans votre messagerie à 5:00 (GMT+5:30), le lendemain du jour où vos amis deviennent valides.',
+      'Les récompenses sont envoyées dans votre messagerie à {{time}}, le lendemain du jour où vos amis deviennent valides.',
     ruleClaim_one: 'Réclamez la récompense dans Messages sous {{count}} jour, avant son expiration.',
     ruleClaim_other: 'Réclamez la récompense dans Messages sous {{count}} jours, avant son expiration.',
   },

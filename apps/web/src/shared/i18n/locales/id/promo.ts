@@ -179,7 +179,7 @@ const promo: Strings<typeof en> = {
   invitation: {
     headline: '{{amount}} untuk setiap 2 teman',
     intro:
-      'Undang teman untuk bergabung. Untuk setiap 2 teman yang valid Anda mendapat {{amount}}, dikirim ke kotak masuk pukul 5:00 (GMT+5:30) keesokan harinya.',
+      'Undang teman untuk bergabung. Untuk setiap 2 teman yang valid Anda mendapat {{amount}}, dikirim ke kotak masuk pukul {{time}} keesokan harinya.',
     validRule:
       'Teman dianggap valid setelah menghubungkan nomor HP dan melakukan deposit minimal {{amount}} secara total.',
     validInvitees: 'Teman valid',
@@ -204,8 +204,7 @@ const promo: Strings<typeof en> = {
       expired: 'Kedaluwarsa',
     },
     rulePairs: 'Setiap 2 teman valid menjadi satu pasangan; setiap pasangan mendapat {{amount}}.',
-    rulePayout:
-      'Hadiah dikirim ke kotak masuk pukul 5:00 (GMT+5:30) sehari setelah teman Anda menjadi valid.',
+    rulePayout: 'Hadiah dikirim ke kotak masuk pukul {{time}} sehari setelah teman Anda menjadi valid.',
     ruleClaim_one: 'Klaim hadiah dari Pesan dalam {{count}} hari, sebelum kedaluwarsa.',
     ruleClaim_other: 'Klaim hadiah dari Pesan dalam {{count}} hari, sebelum kedaluwarsa.',
   },

@@ -171,7 +171,7 @@ const promo: Strings<typeof en> = {
   },
   invitation: {
     headline: '每邀请 2 位好友得 {{amount}}',
-    intro: '邀请好友加入。每 2 位有效好友可获得 {{amount}}，于次日 5:00 (GMT+5:30) 发送至您的邮件。',
+    intro: '邀请好友加入。每 2 位有效好友可获得 {{amount}}，于次日 {{time}} 发送至您的邮件。',
     validRule: '好友绑定手机号且累计充值至少 {{amount}} 后，即为有效好友。',
     validInvitees: '有效好友',
     rewardedPairs: '已奖励组数',
@@ -194,7 +194,7 @@ const promo: Strings<typeof en> = {
       expired: '已过期',
     },
     rulePairs: '每 2 位有效好友组成一组，每组可获得 {{amount}}。',
-    rulePayout: '好友成为有效好友后，奖励将于次日 5:00 (GMT+5:30) 发送至您的邮件。',
+    rulePayout: '好友成为有效好友后，奖励将于次日 {{time}} 发送至您的邮件。',
     ruleClaim_one: '请在 {{count}} 天内从邮件中领取奖励，逾期失效。',
     ruleClaim_other: '请在 {{count}} 天内从邮件中领取奖励，逾期失效。',
   },

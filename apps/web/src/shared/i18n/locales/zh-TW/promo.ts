@@ -171,7 +171,7 @@ const promo: Strings<typeof en> = {
   },
   invitation: {
     headline: '每邀請 2 位好友得 {{amount}}',
-    intro: '邀請好友加入。每 2 位有效好友可獲得 {{amount}}，於隔天 5:00（GMT+5:30）發送至您的信箱。',
+    intro: '邀請好友加入。每 2 位有效好友可獲得 {{amount}}，於隔天 {{time}}發送至您的信箱。',
     validRule: '好友綁定手機號碼並累計儲值至少 {{amount}} 後，即成為有效好友。',
     validInvitees: '有效好友',
     rewardedPairs: '已獎勵組數',
@@ -194,7 +194,7 @@ const promo: Strings<typeof en> = {
       expired: '已過期',
     },
     rulePairs: '每 2 位有效好友為一組，每組可獲得 {{amount}}。',
-    rulePayout: '獎勵會在好友成為有效好友的隔天 5:00（GMT+5:30）發送至您的信箱。',
+    rulePayout: '獎勵會在好友成為有效好友的隔天 {{time}}發送至您的信箱。',
     ruleClaim_one: '請於 {{count}} 天內至郵件領取獎勵，逾期將失效。',
     ruleClaim_other: '請於 {{count}} 天內至郵件領取獎勵，逾期將失效。',
   },
