@@ -59,22 +59,3 @@ export function formatThousands(value: number, decimals = 2): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${rounded < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
-
-const ABBREVIATIONS = [
-  { value: 1e12, suffix: 'T' },
-  { value: 1e9, suffix: 'B' },
-  { value: 1e6, suffix: 'M' },
-  { value: 1e3, suffix: 'K' },
-] as const;
-
-/** Abbreviates from 5 integer digits up: 12345 -> "12.35K", 9999 -> "9,999". */
-export function abbreviateAmount(value: number, decimals = 2): string {
-  if (Math.abs(value) < 10_000) return formatThousands(value, decimals);
-  const unit = ABBREVIATIONS.find((candidate) => Math.abs(value) >= candidate.value)!;
-  return `${roundTo(value / unit.value, decimals)}${unit.suffix}`;
-}
-
-/** "Rp 1,234" style display of a major-unit amount. */
-export function formatMoney(value: number, currencySign: string, decimals = 2): string {
-  return `${currencySign} ${formatThousands(value, decimals)}`;
-}
