@@ -6,9 +6,8 @@ import { onTransportFailure } from '../shared/api/client.ts';
 import { useDepositClosedPopup } from '../shared/navigation/deposit-gate.ts';
 import { queryClient } from '../shared/query-client.ts';
 import { pathOf, ROUTE_TITLE_KEYS } from '../shared/routes.ts';
-import { openContact } from '../shared/service-contact.ts';
+import { openContact, useServiceUrl } from '../shared/service-contact.ts';
 import { useAppStore } from '../shared/store/app-store.ts';
-import { useSessionStore } from '../shared/store/session-store.ts';
 import { SessionSync } from './session-sync.tsx';
 
 /** The page title is the app name plus the translated route name (spec point 2). */
@@ -25,8 +24,7 @@ function useDocumentTitle(): void {
 function DepositClosedPopup() {
   const { t } = useTranslation();
   const { isOpen, close } = useDepositClosedPopup();
-  const serviceUrl = useSessionStore((state) => state.serviceUrl);
-  const configServiceUrl = useAppStore((state) => state.configServiceUrl);
+  const serviceUrl = useServiceUrl();
   if (!isOpen) return null;
   return (
     <div
@@ -43,7 +41,7 @@ function DepositClosedPopup() {
           type="button"
           className="fp-button fp-button--block"
           onClick={() => {
-            openContact(serviceUrl || configServiceUrl);
+            openContact(serviceUrl);
             close();
           }}
         >

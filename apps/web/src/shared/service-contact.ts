@@ -1,6 +1,8 @@
 import type { TServiceContact } from '@fairplay/contract';
 import { openPage } from './navigation/navigation.ts';
 import { isKnownPath } from './routes.ts';
+import { useAppStore } from './store/app-store.ts';
+import { useSessionStore } from './store/session-store.ts';
 
 /** The contact rule is the contract's (spec point 6); the app uses it through here or directly. */
 export {
@@ -9,6 +11,13 @@ export {
   serviceUrlFor,
   vipServiceMinLevel,
 } from '@fairplay/contract/service-contact';
+
+/** The customer-service address for this player: the one for their VIP level, else the configured one. */
+export function useServiceUrl(): string {
+  const serviceUrl = useSessionStore((state) => state.serviceUrl);
+  const configServiceUrl = useAppStore((state) => state.configServiceUrl);
+  return serviceUrl || configServiceUrl;
+}
 
 /** The contact opens inside the app (jumpType 1); 0 or none opens outside it. */
 export function opensInApp(contact: Pick<TServiceContact, 'jumpType'>): boolean {

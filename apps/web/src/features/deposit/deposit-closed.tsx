@@ -1,21 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { openContact } from '../../shared/service-contact.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
-import { useSessionStore } from '../../shared/store/session-store.ts';
+import { openContact, useServiceUrl } from '../../shared/service-contact.ts';
 
-/** Deposits closed for this player or for everyone (spec points 6 and 8): the text and a contact button. */
-export function DepositClosed() {
+/**
+ * A deposit door that is closed (spec points 6 and 8): deposits for this player or everyone, or the
+ * self-service UTR claim: the text and a contact button.
+ */
+export function DepositClosed({
+  messageKey = 'wallet.deposit.closed',
+  testId = 'deposit-closed',
+}: {
+  messageKey?: 'wallet.deposit.closed' | 'wallet.selfUtr.closed';
+  testId?: string;
+}) {
   const { t } = useTranslation();
-  const serviceUrl = useSessionStore((state) => state.serviceUrl);
-  const configServiceUrl = useAppStore((state) => state.configServiceUrl);
+  const serviceUrl = useServiceUrl();
   return (
-    <div className="fp-card fp-center" data-testid="deposit-closed">
-      <strong>{t('wallet.deposit.closed')}</strong>
-      <button
-        type="button"
-        className="fp-button fp-button--gold"
-        onClick={() => openContact(serviceUrl || configServiceUrl)}
-      >
+    <div className="fp-card fp-center" data-testid={testId}>
+      <strong>{t(messageKey)}</strong>
+      <button type="button" className="fp-button fp-button--gold" onClick={() => openContact(serviceUrl)}>
         {t('wallet.common.contactService')}
       </button>
     </div>

@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChargeInfo, chargeInfoQuery } from '../../shared/api/deposit.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
-import { openContact } from '../../shared/service-contact.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
-import { useAppStore } from '../../shared/store/app-store.ts';
-import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Form, Segmented } from '../../shared/ui/field.tsx';
@@ -17,6 +14,7 @@ import uiStyles from '../../shared/ui/ui.module.css';
 import { AmountField } from './amount-field.tsx';
 import { useSelfServiceUtr } from './api.ts';
 import styles from './deposit.module.css';
+import { DepositClosed } from './deposit-closed.tsx';
 import { cardOfType, depositAmountProblem, giftPercent, parseAmount, wireAmount } from './deposit-rules.ts';
 import { amountProblemMessage, RECEIPT_PROBLEM_KEYS, UTR_PROBLEM_KEYS } from './deposit-texts.ts';
 import { ReceiptPicker, useReceiptFileUpload } from './receipt-upload.tsx';
@@ -202,24 +200,6 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
   );
 }
 
-function SelfUtrClosed() {
-  const { t } = useTranslation();
-  const serviceUrl = useSessionStore((state) => state.serviceUrl);
-  const configServiceUrl = useAppStore((state) => state.configServiceUrl);
-  return (
-    <div className="fp-card fp-center" data-testid="self-utr-closed">
-      <strong>{t('wallet.selfUtr.closed')}</strong>
-      <button
-        type="button"
-        className="fp-button fp-button--gold"
-        onClick={() => openContact(serviceUrl || configServiceUrl)}
-      >
-        {t('wallet.common.contactService')}
-      </button>
-    </div>
-  );
-}
-
 /** Self-service UTR: claim a transfer made without an order; open only while fillOrderSwitch is 1. */
 export default function SelfUtrInfoPage() {
   const { t } = useTranslation();
@@ -228,7 +208,8 @@ export default function SelfUtrInfoPage() {
   let content: ReactNode;
   if (uid === '' || chargeInfo.isPending) content = <LoadingState />;
   else if (chargeInfo.isError) content = <ErrorState onRetry={() => void chargeInfo.refetch()} />;
-  else if (chargeInfo.data.fillOrderSwitch !== 1) content = <SelfUtrClosed />;
+  else if (chargeInfo.data.fillOrderSwitch !== 1)
+    content = <DepositClosed messageKey="wallet.selfUtr.closed" testId="self-utr-closed" />;
   else
     content = (
       <>

@@ -1,9 +1,7 @@
 import { SERVICE_BUTTON_SIZE_PX } from '@fairplay/contract/constants';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openContact } from '../service-contact.ts';
-import { useAppStore } from '../store/app-store.ts';
-import { useSessionStore } from '../store/session-store.ts';
+import { openContact, useServiceUrl } from '../service-contact.ts';
 import styles from './layouts.module.css';
 
 const DRAG_TOLERANCE_PX = 10;
@@ -34,8 +32,7 @@ export function startPosition(width: number, height: number): Point {
 /** The common layout's floating customer-service button: draggable, opens the service URL on tap. */
 export function ServiceButton() {
   const { t } = useTranslation();
-  const serviceUrl = useSessionStore((state) => state.serviceUrl);
-  const configServiceUrl = useAppStore((state) => state.configServiceUrl);
+  const serviceUrl = useServiceUrl();
   const [position, setPosition] = useState<Point>(() => startPosition(window.innerWidth, window.innerHeight));
   const drag = useRef<{ pointerId: number; start: Point; origin: Point; moved: boolean } | null>(null);
 
@@ -73,7 +70,7 @@ export function ServiceButton() {
   const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
     const current = drag.current;
     drag.current = null;
-    if (current && !current.moved && event.type === 'pointerup') openContact(serviceUrl || configServiceUrl);
+    if (current && !current.moved && event.type === 'pointerup') openContact(serviceUrl);
   };
 
   return (
