@@ -2,7 +2,7 @@ import { ONLINE_PLACE_ID, USER_REFRESH_INTERVAL_MS } from '@fairplay/contract/co
 import type { CallHandle, ResultOf } from '@fairplay/contract/handles';
 import * as calls from '@fairplay/contract/handles';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
+import { useSessionStore, useSessionUid } from '../store/session-store.ts';
 import { callApi, callApiOrThrow } from './client.ts';
 import { callKey } from './queries.ts';
 
@@ -33,7 +33,7 @@ function storedUserInfo(uid: string): UserInfo | undefined {
  * spec's locally stored copy up to date), so reading it here fetches nothing.
  */
 export function usePlayerInfo(): UserInfo | null {
-  const uid = useSessionStore((state) => (isLoggedIn(state) ? state.uid : ''));
+  const uid = useSessionUid();
   return useQuery({ ...userInfoQuery(uid), enabled: false }).data ?? null;
 }
 

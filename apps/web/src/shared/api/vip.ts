@@ -2,7 +2,7 @@ import { DEFAULT_VIP_LEVEL, USER_REFRESH_INTERVAL_MS } from '@fairplay/contract/
 import type { CallHandle, ResultOf } from '@fairplay/contract/handles';
 import * as calls from '@fairplay/contract/handles';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
+import { useSessionStore, useSessionUid } from '../store/session-store.ts';
 import { callApiOrThrow } from './client.ts';
 import { nextPageAfter } from './paging.ts';
 import { callKey } from './queries.ts';
@@ -32,7 +32,7 @@ export const vipInfoQuery = (uid: string) =>
 
 /** The player's VIP level as the query cache holds it (0 before it arrives); fetches nothing itself. */
 export function useVipLevel(): number {
-  const uid = useSessionStore((state) => (isLoggedIn(state) ? state.uid : ''));
+  const uid = useSessionUid();
   return useQuery({ ...vipInfoQuery(uid), enabled: false }).data?.level ?? DEFAULT_VIP_LEVEL;
 }
 

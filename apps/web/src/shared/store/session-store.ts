@@ -74,3 +74,8 @@ export const useSessionStore = create<SessionState & SessionActions>()(
 export function isLoggedIn(state: Pick<SessionState, 'sign' | 'uid'> = useSessionStore.getState()): boolean {
   return state.sign !== '' && state.uid !== '';
 }
+
+/** The logged-in player's uid, or '' while logged out (for keys of the player's cached answers). */
+export function useSessionUid(): string {
+  return useSessionStore((state) => (isLoggedIn(state) ? state.uid : ''));
+}
