@@ -88,14 +88,6 @@ export async function findUserIdByInviteCode(db: Database, inviteCode: string): 
   return row?.id;
 }
 
-export async function updateUser(
-  db: Database,
-  id: number,
-  changes: Partial<typeof users.$inferInsert>,
-): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, id));
-}
-
 const cashAccounts = alias(ledgerAccounts, 'cash_account');
 const holdAccounts = alias(ledgerAccounts, 'hold_account');
 const bonusAccounts = alias(ledgerAccounts, 'bonus_account');
