@@ -151,10 +151,10 @@ export const vipLevels = pgTable('vip_levels', {
   picUrl: text('pic_url').notNull(),
 });
 
+/** Home banners. Title and picture per language (the picture carries words): `{ en: {...}, id: {...} }`. */
 export const banners = pgTable('banners', {
   id: integer('id').primaryKey(),
-  title: text('title').notNull(),
-  imageUrl: text('image_url').notNull(),
+  texts: jsonb('texts').$type<Partial<Record<string, { title: string; imageUrl: string }>>>().notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   type: integer('type').notNull(),
@@ -166,12 +166,21 @@ export const banners = pgTable('banners', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-export const rollMessages = pgTable('roll_messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  type: integer('type').notNull(),
-  content: text('content').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Home's marquee: an operator's announcement (its text per language) or an event such as a paid
+ * withdrawal (its facts, put into the player's language and money format when read).
+ */
+export const rollMessages = pgTable(
+  'roll_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: integer('type').notNull(),
+    texts: jsonb('texts').$type<Partial<Record<string, string>>>(),
+    params: jsonb('params').$type<{ player: string; amountMinor: string; gameName?: string }>(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('roll_messages_kind_check', sql`(${table.texts} is null) <> (${table.params} is null)`)],
+);
 
 export const clientErrorReports = pgTable(
   'client_error_reports',
@@ -353,6 +362,8 @@ export const depositOrders = pgTable(
     orderNo: text('order_no').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
+    /** How the money comes (contract deposit-rails): gateway, qris, va, crypto, imps, upi, bank, ibft, jazzcash, easypaisa. */
+    rail: text('rail').notNull(),
     typeName: text('type_name').notNull(),
     channelId: integer('channel_id'),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -363,7 +374,15 @@ export const depositOrders = pgTable(
     gatewayOrderId: text('gateway_order_id'),
     payUrl: text('pay_url'),
     utr: text('utr'),
+    /** When the player's proof (UTR, transaction id, or "sent" for a reference) came. */
     utrSubmittedAt: moment('utr_submitted_at'),
+    /** The order's own reference the player writes in the transfer note (Indonesian bank transfers). */
+    reference: text('reference'),
+    /** The transaction id of the player's wallet or bank receipt (Pakistani transfers). */
+    transactionId: text('transaction_id'),
+    /** A dynamic QRIS: the payload shown as a QR code, payable until expiresAt. */
+    qrPayload: text('qr_payload'),
+    expiresAt: moment('expires_at'),
     hasReceipt: boolean('has_receipt').notNull().default(false),
     bankName: text('bank_name'),
     accountHolder: text('account_holder'),
@@ -384,6 +403,9 @@ export const depositOrders = pgTable(
   (table) => [
     uniqueIndex('deposit_orders_order_no_key').on(table.orderNo),
     uniqueIndex('deposit_orders_utr_key').on(table.utr),
+    uniqueIndex('deposit_orders_reference_key').on(table.reference),
+    // A receipt proves one deposit: the same id on the same rail is refused for every player.
+    uniqueIndex('deposit_orders_transaction_key').on(table.rail, table.transactionId),
     uniqueIndex('deposit_orders_gateway_order_key').on(table.gateway, table.gatewayOrderId),
     index('deposit_orders_user_idx').on(table.userId, table.id),
     index('deposit_orders_status_idx').on(table.status, table.id),
@@ -424,6 +446,10 @@ export const sandboxOrders = pgTable('sandbox_orders', {
   notifyUrl: text('notify_url').notNull(),
   returnUrl: text('return_url').notNull(),
   status: text('status').notNull(),
+  /** checkout: the hosted page; qris: a dynamic QRIS the payer scans, refused after expiresAt. */
+  method: text('method').notNull().default('checkout'),
+  qrPayload: text('qr_payload'),
+  expiresAt: moment('expires_at'),
   createdAt: createdAt(),
   settledAt: moment('settled_at'),
 });
@@ -445,13 +471,16 @@ export const sandboxCallbacks = pgTable(
   (table) => [index('sandbox_callbacks_due_idx').on(table.deliveredAt, table.nextAttemptAt)],
 );
 
-/** Where a player's withdrawals are paid: bank accounts (IFSC) and wallets. */
+/** Where a player's withdrawals are paid: bank accounts and e-wallets of the region's list. */
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
+    /** The bank or wallet from the region's list (/bank/banks), and its name when the account was added. */
+    bankCode: text('bank_code'),
+    bankName: text('bank_name'),
     accountName: text('account_name'),
     accountNumber: text('account_number').notNull(),
     ifsc: text('ifsc'),
@@ -462,8 +491,9 @@ export const payoutAccounts = pgTable(
   },
   (table) => [
     index('payout_accounts_user_idx').on(table.userId),
+    // One number per bank: the same mobile number may be a DANA and an OVO wallet.
     uniqueIndex('payout_accounts_user_number_key')
-      .on(table.userId, table.type, table.accountNumber)
+      .on(table.userId, table.type, sql`coalesce(${table.bankCode}, '')`, table.accountNumber)
       .where(sql`${table.removedAt} is null`),
   ],
 );
@@ -484,6 +514,8 @@ export const withdrawalOrders = pgTable(
     fee: bigint('fee', { mode: 'bigint' }).notNull(),
     payoutAccountId: bigint('payout_account_id', { mode: 'number' }).notNull(),
     accountType: text('account_type').notNull(),
+    bankCode: text('bank_code'),
+    bankName: text('bank_name'),
     accountName: text('account_name'),
     accountNumber: text('account_number').notNull(),
     ifsc: text('ifsc'),
@@ -546,7 +578,8 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
 /** The game catalogue: labels (Hot, Slots, ...), providers, games and which labels show them. */
 export const gameLabels = pgTable('game_labels', {
   id: integer('id').primaryKey(),
-  name: text('name').notNull(),
+  /** The label's name per language ({ en: 'Hot', id: 'Populer' }). */
+  names: jsonb('names').$type<Partial<Record<string, string>>>().notNull(),
   iconUrl: text('icon_url').notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
