@@ -72,11 +72,11 @@ describe('app shell in Chromium (390x844)', () => {
   it('changing the language reloads at the root in the new language', async () => {
     const page = await openPhone(browser);
     await page.goto(`${server.baseUrl}/pages/account/Language`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Bahasa');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Fairplay - Bahasa');
     await screenshot(page, 'shell-language-page');
     await page.getByTestId('language-en').click();
     await page.waitForURL(`${server.baseUrl}/`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Home');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Fairplay - Home');
     expect(await page.title()).toBe('Fairplay - Home');
     expect(await page.evaluate(() => localStorage.getItem('LANGUAGE_STORE_KEY'))).toBe('en');
     await expect.poll(() => page.getByRole('navigation').textContent()).toContain('Earn Money');
@@ -84,7 +84,7 @@ describe('app shell in Chromium (390x844)', () => {
     await page.context().close();
   });
 
-  it('the service button starts bottom-right, drags and stays inside the window', async () => {
+  it('the service button starts bottom-right, drags and settles against an edge above the tab bar', async () => {
     const page = await openPhone(browser);
     await page.goto(`${server.baseUrl}/pages/home/Home`);
     const button = page.getByTestId('service-button');
@@ -95,14 +95,15 @@ describe('app shell in Chromium (390x844)', () => {
     await page.mouse.down();
     await page.mouse.move(200, 300, { steps: 8 });
     await page.mouse.up();
-    const moved = await button.boundingBox();
-    expect(moved!.x).toBeCloseTo(175, 0);
-    expect(moved!.y).toBeCloseTo(275, 0);
-    await page.mouse.move(200, 300);
+    // Let go with its centre right of the middle: it slides to the right edge at that height.
+    await expect.poll(async () => (await button.boundingBox())?.x).toBe(340);
+    expect((await button.boundingBox())!.y).toBeCloseTo(275, 0);
+    await page.mouse.move(365, 300);
     await page.mouse.down();
     await page.mouse.move(-100, 2000, { steps: 8 });
     await page.mouse.up();
-    expect(await button.boundingBox()).toMatchObject({ x: 0, y: 794 });
+    // Dragged past the bottom-left corner: left edge, above the 50 px tab bar (8 px apart).
+    await expect.poll(async () => await button.boundingBox()).toMatchObject({ x: 0, y: 844 - 50 - 8 - 50 });
     await screenshot(page, 'shell-service-button-dragged');
     await page.context().close();
   });

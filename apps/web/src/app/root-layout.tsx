@@ -1,24 +1,20 @@
-import { APP_NAME } from '@fairplay/contract/constants';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
-import { onTransportFailure } from '../shared/api/client.ts';
+import { Outlet, useNavigation } from 'react-router';
+import { pageTitle, useAppName, useRouteName } from '../shared/layouts/page-title.ts';
 import { useDepositClosedPopup } from '../shared/navigation/deposit-gate.ts';
-import { queryClient } from '../shared/query-client.ts';
-import { pathOf, ROUTE_TITLE_KEYS } from '../shared/routes.ts';
+import { useRefetchWhenOnline } from '../shared/online.ts';
 import { openContact, useServiceUrl } from '../shared/service-contact.ts';
-import { useAppStore } from '../shared/store/app-store.ts';
 import { SessionSync } from './session-sync.tsx';
+import { TransportRetryBanner } from './transport-retry-banner.tsx';
 
-/** The page title is the app name plus the translated route name (spec point 2). */
+/** The document title follows the navigation bar's: the app name plus the translated route name (spec point 2). */
 function useDocumentTitle(): void {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const appName = useAppStore((state) => state.appName) || APP_NAME;
+  const appName = useAppName();
+  const routeName = useRouteName();
   useEffect(() => {
-    const key = ROUTE_TITLE_KEYS[pathOf(pathname)];
-    document.title = key ? `${appName} - ${t(key)}` : appName;
-  }, [pathname, t, appName]);
+    document.title = pageTitle(appName, routeName);
+  }, [appName, routeName]);
 }
 
 function DepositClosedPopup() {
@@ -52,26 +48,6 @@ function DepositClosedPopup() {
   );
 }
 
-/** After a network failure: a banner that retries every visible query when tapped (spec point 8). */
-function TransportRetryBanner() {
-  const { t } = useTranslation();
-  const [isVisible, setVisible] = useState(false);
-  useEffect(() => onTransportFailure(() => setVisible(true)), []);
-  if (!isVisible) return null;
-  return (
-    <button
-      type="button"
-      className="fp-retry-banner"
-      onClick={() => {
-        setVisible(false);
-        void queryClient.refetchQueries({ type: 'active' });
-      }}
-    >
-      {t('common.timeout')}
-    </button>
-  );
-}
-
 function NavigationProgress() {
   const navigation = useNavigation();
   return navigation.state === 'loading' ? (
@@ -81,6 +57,7 @@ function NavigationProgress() {
 
 export function RootLayout() {
   useDocumentTitle();
+  useRefetchWhenOnline();
   return (
     <>
       <NavigationProgress />

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PATHS } from '../shared/routes.ts';
-import { lazyPage, PageBoundary } from './lazy-page.tsx';
+import { RoutePage } from './lazy-page.tsx';
 import pageFiles from './page-files.json';
 import { RootLayout } from './root-layout.tsx';
 import { routeDataLoader } from './route-data.ts';
@@ -20,12 +20,7 @@ function loaderFor(path: string): Loader {
 }
 
 function element(path: string) {
-  const Page = lazyPage(loaderFor(path));
-  return (
-    <PageBoundary>
-      <Page />
-    </PageBoundary>
-  );
+  return <RoutePage load={loaderFor(path)} />;
 }
 
 export const routes: RouteObject[] = [

@@ -58,6 +58,7 @@ export const PATHS = {
   cashbackRecord: '/pages/promo/CashbackRecord/CashbackRecord',
   signin: '/pages/promo/Signin/Signin',
   fairness: '/pages/game/Fairness',
+  terms: '/pages/terms/Terms',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -111,6 +112,7 @@ export const ROUTE_TITLE_KEYS: Record<string, string> = {
   [PATHS.cashbackRecord]: 'route.cashbackRecord',
   [PATHS.signin]: 'route.signin',
   [PATHS.fairness]: 'route.fairness',
+  [PATHS.terms]: 'route.terms',
 };
 
 const KNOWN_PATHS = new Set<string>(Object.values(PATHS));

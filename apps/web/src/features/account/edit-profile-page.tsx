@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UserInfo, userInfoQuery } from '../../shared/api/account.ts';
 import { EMAIL_MAX_LENGTH } from '../../shared/email-address.ts';
@@ -11,7 +11,7 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showConfirm, showToast } from '../../shared/ui/feedback.ts';
 import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { QueryContent } from '../../shared/ui/page-states.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { useUpdateProfile } from './api.ts';
 import styles from './profile.module.css';
@@ -218,9 +218,11 @@ function ProfileForm({ user }: { user: UserInfo }) {
 export default function EditProfilePage() {
   const uid = useRequireLogin();
   const user = useQuery(userInfoQuery(uid));
-  let content: ReactNode;
-  if (uid === '' || user.isPending) content = <LoadingState />;
-  else if (!user.data) content = <ErrorState onRetry={() => void user.refetch()} />;
-  else content = <ProfileForm key={uid} user={user.data} />;
-  return <SubLayout>{content}</SubLayout>;
+  return (
+    <SubLayout>
+      <QueryContent query={user} waiting={uid === ''}>
+        {(data) => <ProfileForm key={uid} user={data} />}
+      </QueryContent>
+    </SubLayout>
+  );
 }

@@ -7,7 +7,7 @@ import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { copyText } from '../../shared/ui/copy.ts';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { QueryContent } from '../../shared/ui/page-states.tsx';
 import styles from './profile.module.css';
 
 function Row({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -81,9 +81,11 @@ function ProfileView({ user }: { user: UserInfo }) {
 export default function ProfilePage() {
   const uid = useRequireLogin();
   const user = useQuery(userInfoQuery(uid));
-  let content: ReactNode;
-  if (uid === '' || user.isPending) content = <LoadingState />;
-  else if (!user.data) content = <ErrorState onRetry={() => void user.refetch()} />;
-  else content = <ProfileView user={user.data} />;
-  return <SubLayout>{content}</SubLayout>;
+  return (
+    <SubLayout>
+      <QueryContent query={user} waiting={uid === ''}>
+        {(data) => <ProfileView user={data} />}
+      </QueryContent>
+    </SubLayout>
+  );
 }

@@ -1,14 +1,16 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openPage, switchTab } from '../../shared/navigation/navigation.ts';
 import { isKnownPath, PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
+import { AppLink } from '../../shared/ui/app-link.tsx';
 import { copyText } from '../../shared/ui/copy.ts';
 import { Checkbox, Field } from '../../shared/ui/field.tsx';
 import { type LoginChannels, loginChannelsCall, loginWithGoogleCall } from './api.ts';
 import styles from './auth.module.css';
 import { completeLogin } from './complete-login.ts';
+import { clearFormDrafts } from './form-draft.ts';
 
 export function Brand({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
@@ -64,11 +66,24 @@ export function OtpField({
   );
 }
 
+/** The Terms page (at its 18+ statement with `section="age"`); Trans puts the linked words inside. */
+function TermsLink({ section, children }: { section?: 'age'; children?: ReactNode }) {
+  return (
+    <AppLink
+      to={section ? `${PATHS.terms}?section=${section}` : PATHS.terms}
+      className={styles.termsLink}
+      data-testid={section ? 'terms-link-age' : 'terms-link'}
+    >
+      {children}
+    </AppLink>
+  );
+}
+
+/** The agreement every sign-in asks for (spec point 5), its Terms and 18+ words linked to the Terms page. */
 export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
-  const { t } = useTranslation();
   return (
     <Checkbox checked={checked} onChange={onChange}>
-      {t('login.terms')}
+      <Trans i18nKey="login.terms" components={{ terms: <TermsLink />, age: <TermsLink section="age" /> }} />
     </Checkbox>
   );
 }
@@ -77,6 +92,7 @@ export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChang
 export function useAfterLogin(): () => void {
   const [searchParams] = useSearchParams();
   return () => {
+    clearFormDrafts();
     const redirect = searchParams.get('redirect');
     if (redirect && isKnownPath(redirect)) void openPage(redirect);
     else void switchTab(PATHS.account);

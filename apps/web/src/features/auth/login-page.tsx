@@ -15,6 +15,7 @@ import {
   TermsCheckbox,
   useLoginChannels,
 } from './components.tsx';
+import { useDraftState } from './form-draft.ts';
 import { useLoginActions } from './use-login-actions.ts';
 
 type Mode = 'otp' | 'password';
@@ -25,9 +26,9 @@ export default function LoginPage() {
   const actions = useLoginActions();
   const channels = useLoginChannels();
   const [mode, setMode] = useState<Mode>('otp');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [identifier, setIdentifier] = useState('');
+  const [mobile, setMobile] = useDraftState('login.mobile');
+  const [code, setCode] = useDraftState('login.code');
+  const [identifier, setIdentifier] = useDraftState('login.identifier');
   const [password, setPassword] = useState('');
 
   return (

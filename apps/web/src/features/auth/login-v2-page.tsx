@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
@@ -15,6 +14,7 @@ import {
   TermsCheckbox,
   useLoginChannels,
 } from './components.tsx';
+import { useDraftState } from './form-draft.ts';
 import { useLoginActions } from './use-login-actions.ts';
 
 /** LoginV2: quick start first (guest, one-click, Google), phone + code below. */
@@ -22,8 +22,8 @@ export default function LoginV2Page() {
   const { t } = useTranslation();
   const actions = useLoginActions();
   const channels = useLoginChannels();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const [mobile, setMobile] = useDraftState('loginV2.mobile');
+  const [code, setCode] = useDraftState('loginV2.code');
   return (
     <SubLayout>
       <div className={styles.page}>

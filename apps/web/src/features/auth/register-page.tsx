@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
@@ -12,6 +12,7 @@ import { registerCall } from './api.ts';
 import styles from './auth.module.css';
 import { completeLogin } from './complete-login.ts';
 import { Brand, CredentialsDialog, OtpField, PhoneField, TermsCheckbox } from './components.tsx';
+import { useDraftState } from './form-draft.ts';
 import { useLoginActions } from './use-login-actions.ts';
 import {
   confirmationProblem,
@@ -26,16 +27,18 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const actions = useLoginActions();
   const launchInviteCode = useAppStore((state) => state.inviteCode);
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const [mobile, setMobile] = useDraftState('register.mobile');
+  const [code, setCode] = useDraftState('register.code');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [inviteCode, setInviteCode] = useState(launchInviteCode);
+  const [inviteCode, setInviteCode] = useDraftState('register.inviteCode', launchInviteCode);
   const registration = useMutation({
     mutationFn: async (payload: Parameters<typeof registerCall>[0]) =>
       completeLogin(await registerCall(payload)),
   });
   const isBusy = registration.isPending;
+  // Set at the tap itself: a second tap before the page re-renders (isBusy) must not register twice.
+  const isRegistering = useRef(false);
 
   const submit = async () => {
     const problem = firstProblem(
@@ -49,10 +52,14 @@ export default function RegisterPage() {
       void showToast(t(problem));
       return;
     }
-    if (isBusy) return;
+    if (isBusy || isRegistering.current) return;
+    isRegistering.current = true;
     const isSignedIn = await registration
       .mutateAsync({ mobile, verificationCode: code, password, referralCode: inviteCode.trim() })
-      .catch(() => false);
+      .catch(() => false)
+      .finally(() => {
+        isRegistering.current = false;
+      });
     if (isSignedIn) {
       void showToast(t('login.registrationSuccess'));
       actions.afterLogin();

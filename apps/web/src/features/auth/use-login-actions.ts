@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCode } from '../../shared/api/auth.ts';
 import { storage } from '../../shared/storage.ts';
@@ -40,10 +40,17 @@ export function useLoginActions() {
     return key !== null;
   };
 
+  // Set at the tap itself: a second tap before the page re-renders (isPending) must not sign in twice.
+  const isSigningIn = useRef(false);
   const guarded = async (action: () => Promise<boolean>): Promise<boolean> => {
-    if (signIn.isPending) return false;
+    if (isSigningIn.current || signIn.isPending) return false;
     if (refuse(hasAcceptedTerms ? null : 'validation.termsRequired')) return false;
-    return signIn.mutateAsync(action).catch(() => false);
+    isSigningIn.current = true;
+    try {
+      return await signIn.mutateAsync(action).catch(() => false);
+    } finally {
+      isSigningIn.current = false;
+    }
   };
 
   return {

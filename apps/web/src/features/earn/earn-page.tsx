@@ -14,7 +14,7 @@ import { showToast } from '../../shared/ui/feedback.ts';
 import { Segmented } from '../../shared/ui/field.tsx';
 import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import { LoginPrompt } from '../../shared/ui/login-prompt.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import {
   EARN_PERIOD_OPTIONS,
   type EarnOverview,
@@ -206,31 +206,36 @@ function EarnContent({ uid }: { uid: string }) {
   const overview = useQuery(earnOverviewQuery(uid, period));
   const player = usePlayerInfo();
   const hasPhone = player?.mobile !== null;
-  if (overview.isPending) return <LoadingState />;
-  if (!overview.data) return <ErrorState onRetry={() => void overview.refetch()} />;
   return (
-    <>
-      {hasPhone ? null : (
-        <div className={styles.notice}>
-          <span>{t('earn.bindPhoneNotice')}</span>
-          <AppLink to={PATHS.phoneBinding} className={`fp-button fp-button--small ${styles.noticeAction}`}>
-            {t('earn.bindPhone')}
-          </AppLink>
-        </div>
+    <QueryContent query={overview}>
+      {(data) => (
+        <>
+          {hasPhone ? null : (
+            <div className={styles.notice}>
+              <span>{t('earn.bindPhoneNotice')}</span>
+              <AppLink
+                to={PATHS.phoneBinding}
+                className={`fp-button fp-button--small ${styles.noticeAction}`}
+              >
+                {t('earn.bindPhone')}
+              </AppLink>
+            </div>
+          )}
+          <InviteCard overview={data} />
+          <RebateCard overview={data} />
+          <section className="fp-card">
+            <h2 className={styles.title}>{t('earn.statsTitle')}</h2>
+            <Segmented<EarnPeriod>
+              options={EARN_PERIOD_OPTIONS.map((value) => ({ value, label: t(`earn.period.${value}`) }))}
+              value={period}
+              onChange={setPeriod}
+            />
+            <TeamStats overview={data} isStale={overview.isPlaceholderData} />
+          </section>
+          <TeamList uid={uid} period={period} />
+        </>
       )}
-      <InviteCard overview={overview.data} />
-      <RebateCard overview={overview.data} />
-      <section className="fp-card">
-        <h2 className={styles.title}>{t('earn.statsTitle')}</h2>
-        <Segmented<EarnPeriod>
-          options={EARN_PERIOD_OPTIONS.map((value) => ({ value, label: t(`earn.period.${value}`) }))}
-          value={period}
-          onChange={setPeriod}
-        />
-        <TeamStats overview={overview.data} isStale={overview.isPlaceholderData} />
-      </section>
-      <TeamList uid={uid} period={period} />
-    </>
+    </QueryContent>
   );
 }
 

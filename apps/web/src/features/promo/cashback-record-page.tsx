@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
@@ -8,7 +7,7 @@ import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { PagedRecordList } from '../../shared/ui/infinite-record-list.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import { type CashbackPage, cashbackQuery } from './api.ts';
 import styles from './promo.module.css';
 import { formatAmount, formatPercent } from './promo-format.ts';
@@ -68,34 +67,36 @@ export default function CashbackRecordPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();
   const records = useInfiniteQuery(cashbackQuery(uid));
-  const pages = uid === '' ? undefined : records.data?.pages;
-  const first = pages?.[0];
-  const rows = pages?.flatMap((page) => page.list) ?? [];
 
-  let content: ReactNode;
-  if (first)
-    content = (
-      <>
-        <RateCard page={first} />
-        <section className="fp-card" aria-labelledby="cashback-records">
-          <h2 id="cashback-records" className={styles.sectionTitle}>
-            {t('promo.common.records')}
-          </h2>
-          {rows.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <PagedRecordList
-              items={rows}
-              records={records}
-              className={styles.records}
-              renderItem={(row) => <CashbackRow key={`${row.day}-${row.paidAt}`} row={row} />}
-            />
-          )}
-        </section>
-      </>
-    );
-  else if (records.isError) content = <ErrorState onRetry={() => void records.refetch()} />;
-  else content = <LoadingState />;
+  const content = (
+    <QueryContent query={records} waiting={uid === ''}>
+      {({ pages }) => {
+        const [first] = pages;
+        if (!first) return <EmptyState />;
+        const rows = pages.flatMap((page) => page.list);
+        return (
+          <>
+            <RateCard page={first} />
+            <section className="fp-card" aria-labelledby="cashback-records">
+              <h2 id="cashback-records" className={styles.sectionTitle}>
+                {t('promo.common.records')}
+              </h2>
+              {rows.length === 0 ? (
+                <EmptyState />
+              ) : (
+                <PagedRecordList
+                  items={rows}
+                  records={records}
+                  className={styles.records}
+                  renderItem={(row) => <CashbackRow key={`${row.day}-${row.paidAt}`} row={row} />}
+                />
+              )}
+            </section>
+          </>
+        );
+      }}
+    </QueryContent>
+  );
 
   return (
     <SubLayout>

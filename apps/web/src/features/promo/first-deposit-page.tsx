@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { QueryContent } from '../../shared/ui/page-states.tsx';
 import { type FirstDepositInfo, firstDepositQuery, useClaimFirstDeposit } from './api.ts';
 import { Countdown } from './countdown-label.tsx';
 import styles from './promo.module.css';
@@ -86,28 +85,27 @@ export default function FirstDepositPage() {
   const claim = useClaim(useClaimFirstDeposit, () => {
     void showToast(t('promo.common.receiveSuccess'));
   });
-  const data = uid === '' ? undefined : info.data;
 
-  let content: ReactNode;
-  if (data)
-    content = (
-      <>
-        <FirstDepositCard info={data} onDeadline={() => void info.refetch()} claim={claim} />
-        <RulesCard
-          rules={[
-            t('promo.firstDeposit.ruleRate', {
-              percent: formatPercent(data.ratePercent),
-              max: formatAmount(data.maxBonus),
-            }),
-            t('promo.firstDeposit.ruleWindow', { count: data.claimDays }),
-            t('promo.common.wager', { count: data.wagerMultiple }),
-            t('promo.firstDeposit.rulePhone'),
-          ]}
-        />
-      </>
-    );
-  else if (info.isError) content = <ErrorState onRetry={() => void info.refetch()} />;
-  else content = <LoadingState />;
+  const content = (
+    <QueryContent query={info} waiting={uid === ''}>
+      {(data) => (
+        <>
+          <FirstDepositCard info={data} onDeadline={() => void info.refetch()} claim={claim} />
+          <RulesCard
+            rules={[
+              t('promo.firstDeposit.ruleRate', {
+                percent: formatPercent(data.ratePercent),
+                max: formatAmount(data.maxBonus),
+              }),
+              t('promo.firstDeposit.ruleWindow', { count: data.claimDays }),
+              t('promo.common.wager', { count: data.wagerMultiple }),
+              t('promo.firstDeposit.rulePhone'),
+            ]}
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <SubLayout>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClockTime, formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
@@ -8,7 +7,7 @@ import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import { type InvitationInfo, invitationQuery } from './api.ts';
 import { Countdown } from './countdown-label.tsx';
 import { invitationPayout } from './invitation-payout.ts';
@@ -114,29 +113,28 @@ export default function InvitationalRanksPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();
   const info = useQuery(invitationQuery(uid));
-  const data = uid === '' ? undefined : info.data;
 
-  let content: ReactNode;
-  if (data)
-    content = (
-      <>
-        <SummaryCard info={data} onPayout={() => void info.refetch()} />
-        <Records records={data.records} />
-        <RulesCard
-          rules={[
-            t('promo.invitation.rulePairs', { amount: formatAmount(data.rewardPerPair) }),
-            t('promo.invitation.validRule', { amount: formatAmount(data.validDeposit) }),
-            t('promo.invitation.rulePayout', {
-              time: formatClockTime(data.nextPayoutAt, getRegion().timeZone, currentMoneyStyle().locale),
-            }),
-            t('promo.invitation.ruleClaim', { count: data.keepDays }),
-            t('promo.common.wager', { count: data.wagerMultiple }),
-          ]}
-        />
-      </>
-    );
-  else if (info.isError) content = <ErrorState onRetry={() => void info.refetch()} />;
-  else content = <LoadingState />;
+  const content = (
+    <QueryContent query={info} waiting={uid === ''}>
+      {(data) => (
+        <>
+          <SummaryCard info={data} onPayout={() => void info.refetch()} />
+          <Records records={data.records} />
+          <RulesCard
+            rules={[
+              t('promo.invitation.rulePairs', { amount: formatAmount(data.rewardPerPair) }),
+              t('promo.invitation.validRule', { amount: formatAmount(data.validDeposit) }),
+              t('promo.invitation.rulePayout', {
+                time: formatClockTime(data.nextPayoutAt, getRegion().timeZone, currentMoneyStyle().locale),
+              }),
+              t('promo.invitation.ruleClaim', { count: data.keepDays }),
+              t('promo.common.wager', { count: data.wagerMultiple }),
+            ]}
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <SubLayout>

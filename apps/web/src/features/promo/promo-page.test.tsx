@@ -14,6 +14,7 @@ const promotion = (key: Promotion['key'], extra: Partial<Promotion> = {}): Promo
   key,
   title: `Server title of ${key}`,
   description: `Server description of ${key}`,
+  upToPercent: null,
   imageUrl: `/static/promo/${key}.svg`,
   path: '/pages/promo/Signin/Signin',
   badge: null,
@@ -72,11 +73,13 @@ describe('Promo tab', () => {
     await i18next.changeLanguage('ind');
     openTab([
       promotion('signin', { badge: 'Claimable' }),
-      promotion('cashbackRecord', { isAvailable: false }),
+      promotion('cashbackRecord', { isAvailable: false, upToPercent: 12.5 }),
     ]);
     expect((await screen.findByTestId('promo-signin')).textContent).toContain('Absen harian');
     expect(screen.getByTestId('promo-badge').textContent).toBe('Bisa diklaim');
     expect(screen.getByTestId('promo-cashbackRecord').textContent).toContain('Sedang tidak berjalan');
+    // The configured rate, in the language's way of writing a percentage.
+    expect(screen.getByTestId('promo-cashbackRecord').textContent).toContain('Hingga 12,5%');
   });
 
   it('shows the server text of an event it has no words for', async () => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabLayout } from '../../shared/layouts/page-layouts.tsx';
+import { currentMoneyStyle } from '../../shared/money.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import { type Promotion, promoListQuery } from './api.ts';
 import styles from './promo.module.css';
 
@@ -23,6 +23,13 @@ function PromoCard({ promotion, index }: { promotion: Promotion; index: number }
   const title = t(`promo.list.items.${promotion.key}.title`, { defaultValue: promotion.title });
   const description = t(`promo.list.items.${promotion.key}.description`, {
     defaultValue: promotion.description,
+    percent:
+      promotion.upToPercent === null
+        ? ''
+        : new Intl.NumberFormat(currentMoneyStyle().locale, {
+            style: 'percent',
+            maximumFractionDigits: 2,
+          }).format(promotion.upToPercent / 100),
   });
   const badgeKey = promotion.badge ? BADGE_KEYS[promotion.badge] : undefined;
   const badge = badgeKey ? t(badgeKey) : promotion.badge;
@@ -70,20 +77,21 @@ export default function PromoPage() {
   const sign = useSessionStore((state) => state.sign);
   const uid = useSessionStore((state) => state.uid);
   const list = useQuery(promoListQuery(isLoggedIn({ sign, uid }) ? uid : ''));
-  const promotions = list.data?.promotions;
-
-  let content: ReactNode;
-  if (promotions && promotions.length > 0)
-    content = (
-      <ul className={styles.promoList}>
-        {promotions.map((promotion, index) => (
-          <PromoCard key={promotion.key} promotion={promotion} index={index} />
-        ))}
-      </ul>
-    );
-  else if (promotions) content = <EmptyState />;
-  else if (list.isError) content = <ErrorState onRetry={() => void list.refetch()} />;
-  else content = <LoadingState />;
-
-  return <TabLayout>{content}</TabLayout>;
+  return (
+    <TabLayout>
+      <QueryContent query={list}>
+        {({ promotions }) =>
+          promotions.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <ul className={styles.promoList} data-testid="promo-list">
+              {promotions.map((promotion, index) => (
+                <PromoCard key={promotion.key} promotion={promotion} index={index} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+    </TabLayout>
+  );
 }

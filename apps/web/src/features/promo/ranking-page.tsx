@@ -8,7 +8,7 @@ import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import { type RankingBoard, type RankingWhich, rankingQuery } from './api.ts';
 import { Countdown } from './countdown-label.tsx';
 import styles from './promo.module.css';
@@ -194,32 +194,34 @@ export default function RankingPage() {
     // While another board loads the last one stays (dimmed), so the page does not jump.
     placeholderData: keepPreviousData,
   });
-  const data = board.data;
 
   const change = (next: RankingParams) =>
     setSearch({ period: next.period, which: next.which }, { replace: true });
 
-  let content: ReactNode;
-  if (data)
-    content = (
-      <div className={board.isPlaceholderData ? styles.stale : undefined} aria-busy={board.isPlaceholderData}>
-        <BoardSummary board={data} which={params.which} onClose={() => void board.refetch()} />
-        <section className="fp-card">
-          <BoardTable board={data} which={params.which} />
-        </section>
-        {isSignedIn ? <MyStandingCard board={data} /> : <LoginPrompt />}
-        <RulesCard
-          rules={[
-            t('promo.ranking.ruleBet'),
-            t('promo.ranking.rulePool'),
-            t('promo.ranking.rulePaid'),
-            t('promo.ranking.ruleWager', { times: data.wagerMultiple }),
-          ]}
-        />
-      </div>
-    );
-  else if (board.isError) content = <ErrorState onRetry={() => void board.refetch()} />;
-  else content = <LoadingState />;
+  const content = (
+    <QueryContent query={board}>
+      {(data) => (
+        <div
+          className={board.isPlaceholderData ? styles.stale : undefined}
+          aria-busy={board.isPlaceholderData}
+        >
+          <BoardSummary board={data} which={params.which} onClose={() => void board.refetch()} />
+          <section className="fp-card">
+            <BoardTable board={data} which={params.which} />
+          </section>
+          {isSignedIn ? <MyStandingCard board={data} /> : <LoginPrompt />}
+          <RulesCard
+            rules={[
+              t('promo.ranking.ruleBet'),
+              t('promo.ranking.rulePool'),
+              t('promo.ranking.rulePaid'),
+              t('promo.ranking.ruleWager', { times: data.wagerMultiple }),
+            ]}
+          />
+        </div>
+      )}
+    </QueryContent>
+  );
 
   return (
     <SubLayout>

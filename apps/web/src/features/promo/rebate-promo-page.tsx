@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import { type RebateInfo, rebateQuery, useClaimRebate } from './api.ts';
 import styles from './promo.module.css';
 import { formatAmount, formatPercent } from './promo-format.ts';
@@ -122,37 +121,38 @@ export default function RebatePromoPage() {
   const claim = useClaim(useClaimRebate, () => {
     void showToast(t('promo.common.receiveSuccess'));
   });
-  const data = uid === '' ? undefined : info.data;
 
-  let content: ReactNode;
-  if (data) {
-    const percent = formatPercent(topPercent(data.tiers));
-    const cap = formatAmount(data.dailyCap);
-    content = (
-      <>
-        <section className="fp-card">
-          <h2 className={styles.headline}>{t('promo.rebate.headline', { percent })}</h2>
-          <p className={styles.subline}>
-            {t('promo.rebate.intro', { min: formatAmount(data.minDeposit), percent, cap })}
-          </p>
-          <div className={styles.tierTable}>
-            <TierTable info={data} />
-          </div>
-        </section>
-        <TodayCard info={data} claim={claim} />
-        <Records records={data.records} />
-        <RulesCard
-          rules={[
-            t('promo.rebate.ruleLargest'),
-            t('promo.rebate.ruleCap', { cap }),
-            t('promo.common.wager', { count: data.wagerMultiple }),
-            t('promo.rebate.ruleSameDay'),
-          ]}
-        />
-      </>
-    );
-  } else if (info.isError) content = <ErrorState onRetry={() => void info.refetch()} />;
-  else content = <LoadingState />;
+  const content = (
+    <QueryContent query={info} waiting={uid === ''}>
+      {(data) => {
+        const percent = formatPercent(topPercent(data.tiers));
+        const cap = formatAmount(data.dailyCap);
+        return (
+          <>
+            <section className="fp-card">
+              <h2 className={styles.headline}>{t('promo.rebate.headline', { percent })}</h2>
+              <p className={styles.subline}>
+                {t('promo.rebate.intro', { min: formatAmount(data.minDeposit), percent, cap })}
+              </p>
+              <div className={styles.tierTable}>
+                <TierTable info={data} />
+              </div>
+            </section>
+            <TodayCard info={data} claim={claim} />
+            <Records records={data.records} />
+            <RulesCard
+              rules={[
+                t('promo.rebate.ruleLargest'),
+                t('promo.rebate.ruleCap', { cap }),
+                t('promo.common.wager', { count: data.wagerMultiple }),
+                t('promo.rebate.ruleSameDay'),
+              ]}
+            />
+          </>
+        );
+      }}
+    </QueryContent>
+  );
 
   return (
     <SubLayout>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import { type SigninInfo, signinQuery, useClaimSignin } from './api.ts';
 import styles from './promo.module.css';
 import { formatAmount } from './promo-format.ts';
@@ -101,61 +100,60 @@ export default function SigninPage() {
   const { claim, isClaiming, refusal } = useClaim(useClaimSignin, () => {
     void showToast(t('promo.common.receiveSuccess'));
   });
-  const data = uid === '' ? undefined : info.data;
 
-  let content: ReactNode;
-  if (data)
-    content = (
-      <>
-        <section className="fp-card">
-          <h2 className={styles.headline}>{t('promo.signin.headline')}</h2>
-          <p className={styles.subline}>{t('promo.signin.intro')}</p>
-          <StatGrid>
-            <Stat label={t('promo.signin.streak')} value={data.streak} testId="signin-streak" />
-            <Stat
-              label={t('promo.signin.todayReward')}
-              value={formatAmount(data.todayReward)}
-              isAccent
-              testId="signin-today-reward"
-            />
-          </StatGrid>
-        </section>
-        <section className="fp-card">
-          <RewardStrip info={data} />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="fp-button fp-button--gold fp-button--block"
-              disabled={data.hasSignedToday || isClaiming}
-              aria-busy={isClaiming}
-              onClick={claim}
-              data-testid="signin-button"
-            >
-              {isClaiming ? <ButtonSpinner /> : null}
-              {data.hasSignedToday
-                ? t('promo.signin.signedToday')
-                : isClaiming
-                  ? t('promo.signin.signingIn')
-                  : t('promo.signin.signIn')}
-            </button>
-          </div>
-          {refusal ? <Notice testId="promo-refusal">{refusal}</Notice> : null}
-        </section>
-        <History history={data.history} />
-        <RulesCard
-          rules={[
-            t('promo.signin.ruleCycle', { days: data.rewards.length }),
-            t('promo.signin.ruleDays'),
-            t('promo.signin.ruleOnce'),
-            // Only where the server refuses a sign-in before the first deposit.
-            ...(data.requiresDeposit ? [t('promo.signin.ruleDeposit')] : []),
-            t('promo.common.wager', { count: data.wagerMultiple }),
-          ]}
-        />
-      </>
-    );
-  else if (info.isError) content = <ErrorState onRetry={() => void info.refetch()} />;
-  else content = <LoadingState />;
+  const content = (
+    <QueryContent query={info} waiting={uid === ''}>
+      {(data) => (
+        <>
+          <section className="fp-card">
+            <h2 className={styles.headline}>{t('promo.signin.headline')}</h2>
+            <p className={styles.subline}>{t('promo.signin.intro')}</p>
+            <StatGrid>
+              <Stat label={t('promo.signin.streak')} value={data.streak} testId="signin-streak" />
+              <Stat
+                label={t('promo.signin.todayReward')}
+                value={formatAmount(data.todayReward)}
+                isAccent
+                testId="signin-today-reward"
+              />
+            </StatGrid>
+          </section>
+          <section className="fp-card">
+            <RewardStrip info={data} />
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className="fp-button fp-button--gold fp-button--block"
+                disabled={data.hasSignedToday || isClaiming}
+                aria-busy={isClaiming}
+                onClick={claim}
+                data-testid="signin-button"
+              >
+                {isClaiming ? <ButtonSpinner /> : null}
+                {data.hasSignedToday
+                  ? t('promo.signin.signedToday')
+                  : isClaiming
+                    ? t('promo.signin.signingIn')
+                    : t('promo.signin.signIn')}
+              </button>
+            </div>
+            {refusal ? <Notice testId="promo-refusal">{refusal}</Notice> : null}
+          </section>
+          <History history={data.history} />
+          <RulesCard
+            rules={[
+              t('promo.signin.ruleCycle', { days: data.rewards.length }),
+              t('promo.signin.ruleDays'),
+              t('promo.signin.ruleOnce'),
+              // Only where the server refuses a sign-in before the first deposit.
+              ...(data.requiresDeposit ? [t('promo.signin.ruleDeposit')] : []),
+              t('promo.common.wager', { count: data.wagerMultiple }),
+            ]}
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <SubLayout>

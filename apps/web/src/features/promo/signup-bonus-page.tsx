@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayerInfo } from '../../shared/api/account.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
@@ -9,7 +8,7 @@ import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { QueryContent } from '../../shared/ui/page-states.tsx';
 import { type SignupBonusInfo, signupBonusQuery, useActivateSignupBonus } from './api.ts';
 import { Countdown } from './countdown-label.tsx';
 import styles from './promo.module.css';
@@ -117,25 +116,24 @@ export default function SignupBonusPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();
   const info = useQuery(signupBonusQuery(uid));
-  const data = uid === '' ? undefined : info.data;
 
-  let content: ReactNode;
-  if (data)
-    content = (
-      <>
-        <SignupCard info={data} onDeadline={() => void info.refetch()} />
-        <RulesCard
-          rules={[
-            t('promo.signupBonus.ruleOpen', { count: data.openHours }),
-            t('promo.signupBonus.ruleKeep', { count: data.keepDays }),
-            t('promo.common.wager', { count: data.wagerMultiple }),
-            t('promo.signupBonus.rulePhone'),
-          ]}
-        />
-      </>
-    );
-  else if (info.isError) content = <ErrorState onRetry={() => void info.refetch()} />;
-  else content = <LoadingState />;
+  const content = (
+    <QueryContent query={info} waiting={uid === ''}>
+      {(data) => (
+        <>
+          <SignupCard info={data} onDeadline={() => void info.refetch()} />
+          <RulesCard
+            rules={[
+              t('promo.signupBonus.ruleOpen', { count: data.openHours }),
+              t('promo.signupBonus.ruleKeep', { count: data.keepDays }),
+              t('promo.common.wager', { count: data.wagerMultiple }),
+              t('promo.signupBonus.rulePhone'),
+            ]}
+          />
+        </>
+      )}
+    </QueryContent>
+  );
 
   return (
     <SubLayout>

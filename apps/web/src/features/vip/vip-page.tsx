@@ -19,7 +19,7 @@ import { isLoggedIn, useSessionStore } from '../../shared/store/session-store.ts
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { InfiniteRecordList } from '../../shared/ui/infinite-record-list.tsx';
 import { LoginPrompt } from '../../shared/ui/login-prompt.tsx';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import styles from './vip.module.css';
 import { experienceToReach, formatRate, stepLevel, vipProgress } from './vip-rules.ts';
 
@@ -309,15 +309,17 @@ export default function VipPage() {
         returnTo={PATHS.vip}
       />
     );
-  else if (vipInfo.isPending) content = <LoadingState />;
-  else if (!vipInfo.data) content = <ErrorState onRetry={() => void vipInfo.refetch()} />;
   else
     content = (
-      <>
-        <VipSummary info={vipInfo.data} />
-        <LevelBenefits key={uid} info={vipInfo.data} />
-        <RewardHistory uid={uid} />
-      </>
+      <QueryContent query={vipInfo}>
+        {(info) => (
+          <>
+            <VipSummary info={info} />
+            <LevelBenefits key={uid} info={info} />
+            <RewardHistory uid={uid} />
+          </>
+        )}
+      </QueryContent>
     );
   return <TabLayout>{content}</TabLayout>;
 }

@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { pathOf, ROUTE_TITLE_KEYS } from '../routes.ts';
 import { Header } from './header.tsx';
+import { useRouteName } from './page-title.ts';
 import { ServiceButton } from './service-button.tsx';
 import { SubHeader } from './sub-header.tsx';
 import { TabBar } from './tab-bar.tsx';
-
-function useRouteTitle(): string {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const key = ROUTE_TITLE_KEYS[pathOf(pathname)];
-  return key ? t(key) : '';
-}
 
 /** The common layout: page content plus the floating customer-service button. */
 export function CommonLayout({ children }: { children: ReactNode }) {
@@ -24,7 +15,7 @@ export function CommonLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** A tab page: header, content above the tab bar, the tab bar and the service button. */
+/** A tab page: header, content above the tab bar, the tab bar and the service button. `title` replaces the route name. */
 export function TabLayout({
   children,
   left,
@@ -34,9 +25,9 @@ export function TabLayout({
   children: ReactNode;
   left?: ReactNode;
   right?: ReactNode;
-  title?: ReactNode;
+  title?: string;
 }) {
-  const routeTitle = useRouteTitle();
+  const routeTitle = useRouteName();
   return (
     <CommonLayout>
       <Header left={left} title={title ?? routeTitle} right={right} />
@@ -46,7 +37,7 @@ export function TabLayout({
   );
 }
 
-/** Any other page: header with the back arrow, content and the service button. */
+/** Any other page: header with the back arrow, content and the service button. `title` replaces the route name. */
 export function SubLayout({
   children,
   right,
@@ -55,10 +46,10 @@ export function SubLayout({
 }: {
   children: ReactNode;
   right?: ReactNode;
-  title?: ReactNode;
+  title?: string;
   withServiceButton?: boolean;
 }) {
-  const routeTitle = useRouteTitle();
+  const routeTitle = useRouteName();
   const content = (
     <>
       <SubHeader title={title ?? routeTitle} right={right} />

@@ -5,7 +5,7 @@ import { BackArrowIcon, Header } from './header.tsx';
 import styles from './layouts.module.css';
 
 /** The sub layout's header: a back arrow that goes back, or Home when there is no history. */
-export function SubHeader({ title, right }: { title: ReactNode; right?: ReactNode }) {
+export function SubHeader({ title, right }: { title: string; right?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Header

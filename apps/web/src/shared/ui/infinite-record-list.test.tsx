@@ -11,6 +11,7 @@ function records(overrides: Partial<InfiniteRecords<string>> = {}): InfiniteReco
     data: { pages: [{ list: ['a', 'b'] }, { list: ['c'] }] },
     isPending: false,
     isError: false,
+    isFetching: false,
     hasNextPage: false,
     isFetchingNextPage: false,
     refetch: vi.fn(),
@@ -49,6 +50,12 @@ describe('InfiniteRecordList', () => {
     show(state);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(state.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('shows the spinner, not the failure, while a retry reads the first page again', () => {
+    show(records({ data: undefined, isError: true, isFetching: true }));
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('keeps the records loaded so far when a later page failed', () => {

@@ -8,6 +8,8 @@ export interface InfiniteRecords<T> {
   data: { pages: readonly { list: readonly T[] }[] } | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Reading again (a Retry after a failure shows the spinner, not the failure). */
+  isFetching: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   refetch(): unknown;
@@ -47,7 +49,7 @@ export function PagedRecordList<T>({
 
 /**
  * A paged list of records in its states: a spinner while the first page loads (or while `loading`,
- * e.g. before the session is known), a retry when it failed, `empty` when there is no record, else
+ * e.g. before the session is known, or while a Retry runs), a retry when it failed, `empty` when there is no record, else
  * the records and the footer that loads more.
  */
 export function InfiniteRecordList<T>({
@@ -58,7 +60,9 @@ export function InfiniteRecordList<T>({
   const { records } = list;
   const items = records.data?.pages.flatMap((page) => page.list) ?? [];
   if (loading || records.isPending) return <LoadingState />;
-  if (records.isError && items.length === 0) return <ErrorState onRetry={() => void records.refetch()} />;
+  if (records.isError && items.length === 0) {
+    return records.isFetching ? <LoadingState /> : <ErrorState onRetry={() => void records.refetch()} />;
+  }
   if (items.length === 0) return empty;
   return <PagedRecordList items={items} {...list} />;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { unreadCountQuery } from '../api/mail.ts';
 import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
-import styles from './unread-mail-badge.module.css';
+import { CountBadge } from './count-badge.tsx';
 
 /** Unread messages of the logged-in player (0 when logged out or not loaded yet). */
 export function useUnreadMailCount(): number {
@@ -16,11 +16,5 @@ export function useUnreadMailCount(): number {
 export function UnreadMailBadge() {
   const { t } = useTranslation();
   const unread = useUnreadMailCount();
-  if (unread <= 0) return null;
-  return (
-    <span className={styles.badge} data-testid="mail-badge">
-      <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-      <span className="fp-visually-hidden">{t('mail.unreadCount', { count: unread })}</span>
-    </span>
-  );
+  return <CountBadge count={unread} label={t('mail.unreadCount', { count: unread })} testId="mail-badge" />;
 }

@@ -27,7 +27,7 @@ const auth = {
     register: 'Create an account',
     haveAccount: 'Already have an account? Log in',
     forgot: 'Forgot password?',
-    terms: 'I agree to the Terms and Conditions and I am at least 18 years old',
+    terms: 'I agree to the <terms>Terms and Conditions</terms> and I am <age>at least 18 years old</age>',
     inviteCode: 'Invite code (optional)',
     registrationSuccess: 'Registration success！',
     keepCredentials: 'Keep these details: you log in with them.',

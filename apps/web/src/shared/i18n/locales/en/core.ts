@@ -43,6 +43,7 @@ const core = {
     cashbackRecord: 'Cashback Record',
     signin: 'Daily Sign-in',
     fairness: 'Fairness',
+    terms: 'Terms and Conditions',
   },
   common: {
     confirm: 'Confirm',
@@ -72,6 +73,7 @@ const core = {
     contactService: 'Contact customer service',
     timeout: 'The connection timed out. Tap the screen to retry.',
     networkError: 'Network error. Tap the screen to retry.',
+    offline: 'You are offline. Check your connection, then tap Retry.',
     pageLoadFailed: 'The page could not be loaded. Tap to reload.',
     somethingWrong: 'Something went wrong. Tap to reload.',
   },

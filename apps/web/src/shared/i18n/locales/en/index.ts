@@ -8,6 +8,7 @@ import mail from './mail.ts';
 import profile from './profile.ts';
 import promo from './promo.ts';
 import support from './support.ts';
+import terms from './terms.ts';
 import vip from './vip.ts';
 import wallet from './wallet.ts';
 import withdraw from './withdraw.ts';
@@ -27,6 +28,7 @@ const en = {
   mail,
   profile,
   support,
+  terms,
 };
 
 export default en;

@@ -64,11 +64,11 @@ const promo = {
       },
       rebatePromo: {
         title: 'Daily deposit rebate',
-        description: 'Up to 30% on your largest single deposit of the day.',
+        description: 'Up to {{percent}} on your largest single deposit of the day.',
       },
       cashbackRecord: {
         title: 'Daily cashback',
-        description: 'Up to 35% of your daily net loss back, paid the next day.',
+        description: 'Up to {{percent}} of your daily net loss back, paid the next day.',
       },
       ranking: {
         title: 'Bet ranking',

@@ -30,7 +30,7 @@ const auth: Strings<typeof en> = {
     register: 'Crear una cuenta',
     haveAccount: '¿Ya tienes cuenta? Inicia sesión',
     forgot: '¿Olvidaste tu contraseña?',
-    terms: 'Acepto los Términos y Condiciones y tengo al menos 18 años',
+    terms: 'Acepto los <terms>Términos y Condiciones</terms> y <age>tengo al menos 18 años</age>',
     inviteCode: 'Código de invitación (opcional)',
     registrationSuccess: '¡Registro completado!',
     keepCredentials: 'Guarda estos datos: los necesitas para iniciar sesión.',

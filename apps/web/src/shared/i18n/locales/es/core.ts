@@ -46,6 +46,7 @@ const core: Strings<typeof en> = {
     cashbackRecord: 'Historial de cashback',
     signin: 'Check-in diario',
     fairness: 'Juego justo',
+    terms: 'Términos y Condiciones',
   },
   common: {
     confirm: 'Confirmar',
@@ -75,6 +76,7 @@ const core: Strings<typeof en> = {
     contactService: 'Contactar atención al cliente',
     timeout: 'La conexión ha caducado. Toca la pantalla para reintentar.',
     networkError: 'Error de red. Toca la pantalla para reintentar.',
+    offline: 'No tienes conexión. Revisa tu conexión y toca Reintentar.',
     pageLoadFailed: 'No se pudo cargar la página. Toca para recargar.',
     somethingWrong: 'Algo salió mal. Toca para recargar.',
   },

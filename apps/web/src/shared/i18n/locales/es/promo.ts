@@ -69,11 +69,11 @@ const promo: Strings<typeof en> = {
       },
       rebatePromo: {
         title: 'Reembolso diario de depósito',
-        description: 'Hasta un 30% de tu mayor depósito único del día.',
+        description: 'Hasta un {{percent}} de tu mayor depósito único del día.',
       },
       cashbackRecord: {
         title: 'Cashback diario',
-        description: 'Recupera hasta un 35% de tu pérdida neta diaria, pagado al día siguiente.',
+        description: 'Recupera hasta un {{percent}} de tu pérdida neta diaria, pagado al día siguiente.',
       },
       ranking: {
         title: 'Ranking de apuestas',

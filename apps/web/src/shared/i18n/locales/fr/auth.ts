@@ -30,7 +30,7 @@ const auth: Strings<typeof en> = {
     register: 'Créer un compte',
     haveAccount: 'Déjà un compte ? Connectez-vous',
     forgot: 'Mot de passe oublié ?',
-    terms: "J'accepte les Conditions générales et j'ai au moins 18 ans",
+    terms: "J'accepte les <terms>Conditions générales</terms> et <age>j'ai au moins 18 ans</age>",
     inviteCode: "Code d'invitation (facultatif)",
     registrationSuccess: 'Inscription réussie !',
     keepCredentials: 'Conservez ces informations : elles vous servent à vous connecter.',

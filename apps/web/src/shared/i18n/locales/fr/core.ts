@@ -46,6 +46,7 @@ const core: Strings<typeof en> = {
     cashbackRecord: 'Historique du cashback',
     signin: 'Connexion quotidienne',
     fairness: 'Équité',
+    terms: 'Conditions générales',
   },
   common: {
     confirm: 'Confirmer',
@@ -75,6 +76,7 @@ const core: Strings<typeof en> = {
     contactService: 'Contacter le service client',
     timeout: "La connexion a expiré. Touchez l'écran pour réessayer.",
     networkError: "Erreur réseau. Touchez l'écran pour réessayer.",
+    offline: 'Vous êtes hors ligne. Vérifiez votre connexion, puis touchez Réessayer.',
     pageLoadFailed: "La page n'a pas pu être chargée. Touchez pour recharger.",
     somethingWrong: 'Un problème est survenu. Touchez pour recharger.',
   },

@@ -68,11 +68,11 @@ const promo: Strings<typeof en> = {
       },
       rebatePromo: {
         title: 'Remise quotidienne sur dépôt',
-        description: "Jusqu'à 30% sur votre plus gros dépôt unique de la journée.",
+        description: "Jusqu'à {{percent}} sur votre plus gros dépôt unique de la journée.",
       },
       cashbackRecord: {
         title: 'Cashback quotidien',
-        description: "Jusqu'à 35% de votre perte nette du jour remboursés, versés le lendemain.",
+        description: "Jusqu'à {{percent}} de votre perte nette du jour remboursés, versés le lendemain.",
       },
       ranking: {
         title: 'Classement des mises',

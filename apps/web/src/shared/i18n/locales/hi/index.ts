@@ -9,6 +9,7 @@ import mail from './mail.ts';
 import profile from './profile.ts';
 import promo from './promo.ts';
 import support from './support.ts';
+import terms from './terms.ts';
 import vip from './vip.ts';
 import wallet from './wallet.ts';
 import withdraw from './withdraw.ts';
@@ -28,6 +29,7 @@ const hi: Translation = {
   mail,
   profile,
   support,
+  terms,
 };
 
 export default hi;

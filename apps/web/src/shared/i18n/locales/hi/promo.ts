@@ -66,11 +66,11 @@ const promo: Strings<typeof en> = {
       },
       rebatePromo: {
         title: 'डेली डिपॉज़िट रिबेट',
-        description: 'दिन के आपके सबसे बड़े सिंगल डिपॉज़िट पर 30% तक।',
+        description: 'दिन के आपके सबसे बड़े सिंगल डिपॉज़िट पर {{percent}} तक।',
       },
       cashbackRecord: {
         title: 'डेली कैशबैक',
-        description: 'आपके रोज़ के नेट लॉस का 35% तक वापस, अगले दिन मिलेगा।',
+        description: 'आपके रोज़ के नेट लॉस का {{percent}} तक वापस, अगले दिन मिलेगा।',
       },
       ranking: {
         title: 'बेट रैंकिंग',

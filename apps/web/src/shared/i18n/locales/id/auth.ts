@@ -30,7 +30,7 @@ const auth: Strings<typeof en> = {
     register: 'Buat akun',
     haveAccount: 'Sudah punya akun? Masuk',
     forgot: 'Lupa kata sandi?',
-    terms: 'Saya menyetujui Syarat dan Ketentuan dan berusia minimal 18 tahun',
+    terms: 'Saya menyetujui <terms>Syarat dan Ketentuan</terms> dan <age>berusia minimal 18 tahun</age>',
     inviteCode: 'Kode undangan (opsional)',
     registrationSuccess: 'Pendaftaran berhasil！',
     keepCredentials: 'Simpan data ini: Anda masuk dengannya.',

@@ -68,11 +68,11 @@ const promo: Strings<typeof en> = {
       },
       rebatePromo: {
         title: 'Rabat deposit harian',
-        description: 'Hingga 30% dari deposit tunggal terbesar Anda hari itu.',
+        description: 'Hingga {{percent}} dari deposit tunggal terbesar Anda hari itu.',
       },
       cashbackRecord: {
         title: 'Cashback harian',
-        description: 'Hingga 35% dari kerugian bersih harian kembali, dibayar keesokan harinya.',
+        description: 'Hingga {{percent}} dari kerugian bersih harian kembali, dibayar keesokan harinya.',
       },
       ranking: {
         title: 'Peringkat taruhan',

@@ -30,7 +30,7 @@ const auth: Strings<typeof en> = {
     register: '创建账号',
     haveAccount: '已有账号？去登录',
     forgot: '忘记密码？',
-    terms: '我同意条款与条件，并确认已年满 18 周岁',
+    terms: '我同意<terms>条款与条件</terms>，并确认<age>已年满 18 周岁</age>',
     inviteCode: '邀请码（选填）',
     registrationSuccess: '注册成功！',
     keepCredentials: '请妥善保存以下信息，登录时需要使用。',

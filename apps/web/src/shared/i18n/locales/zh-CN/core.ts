@@ -46,6 +46,7 @@ const core: Strings<typeof en> = {
     cashbackRecord: '返现记录',
     signin: '每日签到',
     fairness: '公平性',
+    terms: '条款与条件',
   },
   common: {
     confirm: '确认',
@@ -75,6 +76,7 @@ const core: Strings<typeof en> = {
     contactService: '联系客服',
     timeout: '连接超时，请点击屏幕重试。',
     networkError: '网络错误，请点击屏幕重试。',
+    offline: '您已离线。请检查网络连接，然后点击“重试”。',
     pageLoadFailed: '页面加载失败，点击重新加载。',
     somethingWrong: '出错了，点击重新加载。',
   },

@@ -66,11 +66,11 @@ const promo: Strings<typeof en> = {
       },
       rebatePromo: {
         title: '每日充值返利',
-        description: '当日最大单笔充值最高返利 30%。',
+        description: '当日最大单笔充值最高返利 {{percent}}。',
       },
       cashbackRecord: {
         title: '每日返现',
-        description: '每日净亏损最高返还 35%，次日发放。',
+        description: '每日净亏损最高返还 {{percent}}，次日发放。',
       },
       ranking: {
         title: '投注排行榜',

@@ -30,7 +30,7 @@ const auth: Strings<typeof en> = {
     register: '建立帳號',
     haveAccount: '已經有帳號了？登入',
     forgot: '忘記密碼？',
-    terms: '我同意服務條款，並確認我已年滿 18 歲',
+    terms: '我同意<terms>服務條款</terms>，並確認<age>我已年滿 18 歲</age>',
     inviteCode: '邀請碼（選填）',
     registrationSuccess: '註冊成功！',
     keepCredentials: '請妥善保存以下資料，登入時需要使用。',

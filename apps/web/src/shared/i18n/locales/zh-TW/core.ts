@@ -46,6 +46,7 @@ const core: Strings<typeof en> = {
     cashbackRecord: '現金回饋紀錄',
     signin: '每日簽到',
     fairness: '公平性',
+    terms: '服務條款',
   },
   common: {
     confirm: '確認',
@@ -75,6 +76,7 @@ const core: Strings<typeof en> = {
     contactService: '聯絡客服',
     timeout: '連線逾時，請點擊螢幕重試。',
     networkError: '網路錯誤，請點擊螢幕重試。',
+    offline: '您目前離線。請檢查網路連線，然後點擊「重試」。',
     pageLoadFailed: '頁面載入失敗，點擊重新載入。',
     somethingWrong: '發生錯誤，點擊重新載入。',
   },

@@ -66,11 +66,11 @@ const promo: Strings<typeof en> = {
       },
       rebatePromo: {
         title: '每日儲值回饋',
-        description: '依當日最大單筆儲值，最高回饋 30%。',
+        description: '依當日最大單筆儲值，最高回饋 {{percent}}。',
       },
       cashbackRecord: {
         title: '每日現金回饋',
-        description: '每日淨虧損最高返還 35%，隔天發放。',
+        description: '每日淨虧損最高返還 {{percent}}，隔天發放。',
       },
       ranking: {
         title: '投注排行榜',
