@@ -70,7 +70,8 @@ describe('games in Chromium (390x844)', () => {
     const game = page.frameLocator('[data-testid="game-frame"]');
     await game.locator('#bet').waitFor({ timeout: 15_000 });
     await game.locator('#bet').fill('1000');
-    const roll = game.getByRole('button', { name: 'Roll', exact: true });
+    // The game page speaks the player's language (Indonesian here): "Lempar" is Roll.
+    const roll = game.getByRole('button', { name: 'Lempar', exact: true });
     for (let round = 1; round <= ROUNDS; round += 1) {
       await roll.click();
       await expect.poll(() => game.locator('#history li').count(), { timeout: 10_000 }).toBe(round);

@@ -1,6 +1,8 @@
 // Bundles the server (and its command-line scripts) into dist/ with esbuild. Dependencies stay
 // external and load from node_modules; the workspace contract package is compiled in.
+import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { bundleMoneyFormat, MONEY_FORMAT_BUNDLE } from './provider-client/money-format-bundle.mjs';
 
 const entryPoints = {
   main: 'src/main.ts',
@@ -28,3 +30,6 @@ await build({
     },
   ],
 });
+
+// The game pages' money formatter: the contract's, as a browser script (provider/routes.ts serves it).
+writeFileSync(MONEY_FORMAT_BUNDLE, await bundleMoneyFormat());

@@ -1,11 +1,50 @@
 // Fairplay Originals: the game page the app shows in its iframe. Plain JavaScript, no framework:
 // it talks to /provider/api (which moves money only through the operator's seamless wallet).
+// Its words come from game-texts.json (window.FairplayGameTexts) in the language the launch URL
+// names; its money from the app's own formatter, the contract's money-format.ts (window.FairplayMoney).
 (() => {
   var root = document.getElementById('game');
   var params = new URLSearchParams(location.search);
   var token = params.get('token') || '';
   var gameCode = document.body.dataset.game || '';
   var state = { session: null, busy: false, history: [], round: null, afterRun: null, onRefusal: null };
+  var TEXTS = window.FairplayGameTexts;
+  var Money = window.FairplayMoney;
+  var language = Object.hasOwn(TEXTS, params.get('lang') || '') ? params.get('lang') : 'en';
+  var texts = TEXTS[language];
+  var style = moneyStyleOf(params.get('currency'));
+  document.documentElement.lang = language;
+
+  /** The region's money in this language ("id-ID", IDR), as the app formats it; null for an unknown currency. */
+  function moneyStyleOf(currency) {
+    var region = Object.values(Money.REGIONS).find((candidate) => candidate.currency === currency);
+    return region ? Money.moneyStyle(region, language) : null;
+  }
+  /** A text in the page's language, its {placeholders} filled in. */
+  function t(key, values) {
+    var text = Object.hasOwn(texts, key) ? texts[key] : key;
+    return text.replace(/\{(\w+)\}/g, (whole, name) =>
+      values && values[name] !== undefined ? String(values[name]) : whole,
+    );
+  }
+  /** A text with a count, in the language's plural form ("1 mine", "3 mines"). */
+  function plural(key, count) {
+    var form = `${key}_${new Intl.PluralRules(numberLocale()).select(count)}`;
+    return t(Object.hasOwn(texts, form) ? form : `${key}_other`, { count: count });
+  }
+  function numberLocale() {
+    return style ? style.locale : language;
+  }
+  /** A multiplier or a result in the language's digits: "1,9800×" in Indonesian. */
+  function decimal(value, digits) {
+    return new Intl.NumberFormat(numberLocale(), {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  }
+  function times(value, digits) {
+    return `${decimal(value, digits)}×`;
+  }
 
   function h(tag, attrs, children) {
     var el = document.createElement(tag);
@@ -27,8 +66,7 @@
       body: JSON.stringify(body),
     }).then((response) =>
       response.json().then((json) => {
-        if (!response.ok)
-          throw Object.assign(new Error(json.message || 'Something went wrong'), { code: json.error });
+        if (!response.ok) throw Object.assign(new Error(json.message || ''), { code: json.error });
         return json;
       }),
     );
@@ -41,17 +79,28 @@
       /* not framed */
     }
   }
+  /** An amount without the currency, the app's way ("100.000" in Indonesian). */
   function money(value) {
-    return Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
+    return style ? Money.formatAmountIn(style, Number(value)) : String(value);
   }
+  /** An amount with the currency, the app's way ("Rp 1.565.478"). */
   function amount(value) {
-    return `${state.session.currency} ${money(value)}`;
+    return style ? Money.formatMoneyIn(style, Number(value)) : `${state.session.currency} ${value}`;
   }
   function setBalance(value) {
     if (value === null || value === undefined) return;
     state.session.balance = Number(value);
-    document.getElementById('balance').textContent = `${state.session.currency} ${money(value)}`;
+    document.getElementById('balance').textContent = amount(value);
     tell({ type: 'fairplay:balance', balance: Number(value) });
+  }
+  /** A refusal in the page's language: by its code, else a general one (never the server's English). */
+  function errorText(error) {
+    var game = state.session?.game;
+    if (error.code === 'INVALID_BET' && game)
+      return t('error.INVALID_BET', { min: money(game.minBet), max: money(game.maxBet) });
+    if (error.code && Object.hasOwn(texts, `error.${error.code}`)) return t(`error.${error.code}`);
+    if (error instanceof TypeError) return t('error.connection');
+    return t('error.unknown');
   }
   function setError(text) {
     document.getElementById('error').textContent = text || '';
@@ -87,13 +136,11 @@
     document.getElementById('nonce').textContent = String(fairness.nonce);
     var previous = document.getElementById('previous-seed');
     previous.textContent = fairness.previousServerSeed
-      ? 'Revealed: ' +
-        fairness.previousServerSeed +
-        ' (client seed ' +
-        fairness.previousClientSeed +
-        ', nonces 0-' +
-        (fairness.previousNonce - 1) +
-        ')'
+      ? t('revealed', {
+          seed: fairness.previousServerSeed,
+          clientSeed: fairness.previousClientSeed,
+          lastNonce: fairness.previousNonce - 1,
+        })
       : '';
   }
 
@@ -106,7 +153,7 @@
     });
     task()
       .catch((error) => {
-        setError(error.message);
+        setError(errorText(error));
         if (state.onRefusal) state.onRefusal(error);
       })
       .then(() => {
@@ -130,7 +177,7 @@
       max: String(game.maxBet),
       step: 'any',
       value: String(game.defaultBet),
-      'aria-label': 'Bet',
+      'aria-label': t('bet'),
     });
     function scale(factor) {
       return () => {
@@ -140,7 +187,7 @@
       };
     }
     return h('div', {}, [
-      h('label', { for: 'bet', text: `Bet (${money(game.minBet)} - ${money(game.maxBet)})` }),
+      h('label', { for: 'bet', text: t('betRange', { min: money(game.minBet), max: money(game.maxBet) }) }),
       h('div', { class: 'row' }, [
         input,
         h('button', { class: 'chip', type: 'button', text: '½', onclick: scale(0.5) }),
@@ -148,7 +195,7 @@
       ]),
       h('div', { class: 'stats' }, [
         h('span', {}, [
-          document.createTextNode('Max win '),
+          document.createTextNode(`${t('maxWin')} `),
           h('b', { id: 'max-win', text: amount(game.maxWin) }),
         ]),
       ]),
@@ -157,7 +204,7 @@
 
   /** A round's label in the history: a capped win says so. */
   function labelled(text, result) {
-    return result.isMaxWin ? `${text} · max win` : text;
+    return result.isMaxWin ? t('maxWinLabel', { label: text }) : text;
   }
 
   function toggle(options, initial, onChange) {
@@ -196,20 +243,24 @@
     function update() {
       var t = Math.round(Number(target.value) * 100);
       var outcomes = direction === 'under' ? t : 10000 - t;
-      chance.textContent = `${(outcomes / 100.01).toFixed(2)}%`;
-      payout.textContent = `${((game.rtp * 10001) / outcomes).toFixed(4)}×`;
+      chance.textContent = new Intl.NumberFormat(numberLocale(), {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(outcomes / 10001);
+      payout.textContent = times((game.rtp * 10001) / outcomes, 4);
     }
     target.addEventListener('input', update);
-    stage.appendChild(h('div', { class: 'big', id: 'result', text: '--.--' }));
+    stage.appendChild(h('div', { class: 'big', id: 'result', text: '--' }));
     controls.append(
       betControls(game),
-      h('label', { for: 'target', text: 'Target (2 - 98)' }),
+      h('label', { for: 'target', text: t('target', { min: decimal(2, 0), max: decimal(98, 0) }) }),
       target,
       h('div', { style: 'margin-top:8px' }, [
         toggle(
           [
-            { value: 'under', label: 'Roll under' },
-            { value: 'over', label: 'Roll over' },
+            { value: 'under', label: t('rollUnder') },
+            { value: 'over', label: t('rollOver') },
           ],
           'under',
           (value) => {
@@ -219,13 +270,13 @@
         ),
       ]),
       h('div', { class: 'stats' }, [
-        h('span', {}, [document.createTextNode('Win chance '), chance]),
-        h('span', {}, [document.createTextNode('Payout '), payout]),
+        h('span', {}, [document.createTextNode(`${t('winChance')} `), chance]),
+        h('span', {}, [document.createTextNode(`${t('payout')} `), payout]),
       ]),
       h('button', {
         class: 'go',
         type: 'button',
-        text: 'Roll',
+        text: t('roll'),
         onclick: () => {
           run(() =>
             api('play', {
@@ -235,10 +286,14 @@
               dice: { targetHundredths: Math.round(Number(target.value) * 100), direction: direction },
             }).then((result) => {
               var el = document.getElementById('result');
-              el.textContent = (result.outcome.rollHundredths / 100).toFixed(2);
+              el.textContent = decimal(result.outcome.rollHundredths / 100, 2);
               el.className = `big ${result.payout > 0 ? 'win' : 'lose'}`;
               setBalance(result.balance);
-              remember(labelled(`Roll ${el.textContent}`, result), result.payout, result.payout > 0);
+              remember(
+                labelled(t('rollResult', { value: el.textContent }), result),
+                result.payout,
+                result.payout > 0,
+              );
             }),
           );
         },
@@ -257,15 +312,15 @@
       step: '0.01',
       value: '2',
     });
-    stage.appendChild(h('div', { class: 'big', id: 'result', text: '1.00×' }));
+    stage.appendChild(h('div', { class: 'big', id: 'result', text: times(1, 2) }));
     controls.append(
       betControls(game),
-      h('label', { for: 'target', text: 'Target multiplier' }),
+      h('label', { for: 'target', text: t('targetMultiplier') }),
       target,
       h('button', {
         class: 'go',
         type: 'button',
-        text: 'Play',
+        text: t('play'),
         onclick: () => {
           run(() =>
             api('play', {
@@ -275,7 +330,7 @@
               limbo: { targetHundredths: Math.round(Number(target.value) * 100) },
             }).then((result) => {
               var el = document.getElementById('result');
-              el.textContent = `${(result.outcome.resultHundredths / 100).toFixed(2)}×`;
+              el.textContent = times(result.outcome.resultHundredths / 100, 2);
               el.className = `big ${result.payout > 0 ? 'win' : 'lose'}`;
               setBalance(result.balance);
               remember(labelled(el.textContent, result), result.payout, result.payout > 0);
@@ -298,12 +353,12 @@
     );
     controls.append(
       betControls(game),
-      h('label', { text: 'Risk' }),
+      h('label', { text: t('risk') }),
       toggle(
         [
-          { value: 'low', label: 'Low' },
-          { value: 'medium', label: 'Medium' },
-          { value: 'high', label: 'High' },
+          { value: 'low', label: t('riskLow') },
+          { value: 'medium', label: t('riskMedium') },
+          { value: 'high', label: t('riskHigh') },
         ],
         risk,
         (value) => {
@@ -313,7 +368,7 @@
       h('button', {
         class: 'go',
         type: 'button',
-        text: 'Drop',
+        text: t('drop'),
         onclick: () => {
           run(() =>
             api('play', {
@@ -326,14 +381,14 @@
                 slot.className = `slot${index === result.outcome.slot ? ' hit' : ''}`;
               });
               var el = document.getElementById('result');
-              el.textContent = `${result.multiplier.toFixed(2)}×`;
+              el.textContent = times(result.multiplier, 2);
               el.className = `big ${result.multiplier >= 1 ? 'win' : 'lose'}`;
               document.getElementById('path').textContent = result.outcome.path
-                .map((step) => (step ? 'R' : 'L'))
+                .map((step) => (step ? t('pathRight') : t('pathLeft')))
                 .join(' ');
               setBalance(result.balance);
               remember(
-                labelled(`Slot ${result.outcome.slot}`, result),
+                labelled(t('slot', { slot: result.outcome.slot }), result),
                 result.payout,
                 result.multiplier >= 1,
               );
@@ -346,13 +401,13 @@
 
   function mines(game, stage, controls, resumed) {
     var grid = h('div', { class: 'grid', id: 'grid' });
-    var info = h('div', { id: 'mines-info', text: 'Choose your mines and start' });
-    var count = h('select', { id: 'mines-count', 'aria-label': 'Mines' });
+    var info = h('div', { id: 'mines-info', text: t('minesChoose') });
+    var count = h('select', { id: 'mines-count', 'aria-label': t('mines') });
     for (let m = 1; m <= 24; m += 1)
-      count.appendChild(h('option', { value: String(m), text: m + (m === 1 ? ' mine' : ' mines') }));
+      count.appendChild(h('option', { value: String(m), text: plural('mineCount', m) }));
     count.value = '3';
-    var start = h('button', { class: 'go', type: 'button', text: 'Start' });
-    var cashout = h('button', { class: 'go', type: 'button', text: 'Cash out' });
+    var start = h('button', { class: 'go', type: 'button', text: t('start') });
+    var cashout = h('button', { class: 'go', type: 'button', text: t('cashOut') });
     // After every request: Start only between rounds, Cash out once a gem is open.
     function sync() {
       start.disabled = state.busy || Boolean(state.round);
@@ -361,7 +416,7 @@
     }
     function progress(multiplier, nextMultiplier) {
       info.className = '';
-      info.textContent = `Current ${multiplier.toFixed(4)}× · next ${nextMultiplier.toFixed(4)}×`;
+      info.textContent = t('progress', { multiplier: times(multiplier, 4), next: times(nextMultiplier, 4) });
     }
     function draw(revealed, minesAt, isOver) {
       grid.innerHTML = '';
@@ -373,7 +428,7 @@
           var button = h('button', {
             class: cls,
             type: 'button',
-            'aria-label': `Tile ${tile + 1}`,
+            'aria-label': t('tile', { tile: tile + 1 }),
             text: isMine ? '💣' : isOpen ? '💎' : '',
           });
           if (isOver || isOpen || !state.round) button.disabled = true;
@@ -399,14 +454,17 @@
     }
     function finish(result) {
       draw(state.round.revealed, result.minePositions, true);
-      if (result.hit) info.textContent = 'Boom! You hit a mine.';
-      else if (result.isMaxWin)
-        info.textContent = `Max win! Cashed out ${amount(result.payout)} automatically`;
-      else info.textContent = `Cashed out ${money(result.payout)} at ${result.multiplier.toFixed(4)}×`;
+      if (result.hit) info.textContent = t('hitMine');
+      else if (result.isMaxWin) info.textContent = t('maxWinCashedOut', { amount: amount(result.payout) });
+      else
+        info.textContent = t('cashedOut', {
+          amount: amount(result.payout),
+          multiplier: times(result.multiplier, 4),
+        });
       info.className = result.hit ? 'lose' : 'win';
       setBalance(result.balance);
       remember(
-        result.hit ? 'Mine' : labelled(`${result.multiplier.toFixed(2)}×`, result),
+        result.hit ? t('mine') : labelled(times(result.multiplier, 2), result),
         result.payout,
         !result.hit,
       );
@@ -420,7 +478,7 @@
       draw(state.round.revealed, null, true);
       state.round = null;
       info.className = '';
-      info.textContent = 'Choose your mines and start';
+      info.textContent = t('minesChoose');
     };
     state.afterRun = sync;
     cashout.addEventListener('click', () => {
@@ -441,7 +499,7 @@
         }).then((result) => {
           state.round = { roundId: result.roundId, revealed: [] };
           info.className = '';
-          info.textContent = `Pick a tile · first gem pays ${result.nextMultiplier.toFixed(4)}×`;
+          info.textContent = t('pickTile', { multiplier: times(result.nextMultiplier, 4) });
           setBalance(result.balance);
           draw([], null, false);
         }),
@@ -450,7 +508,7 @@
     stage.append(info, grid);
     controls.append(
       betControls(game),
-      h('label', { for: 'mines-count', text: 'Mines' }),
+      h('label', { for: 'mines-count', text: t('mines') }),
       count,
       start,
       cashout,
@@ -462,7 +520,7 @@
       document.getElementById('bet').value = String(resumed.bet);
       draw(state.round.revealed, null, false);
       if (resumed.revealed.length > 0) progress(resumed.multiplier, resumed.nextMultiplier);
-      else info.textContent = `Round resumed · first gem pays ${resumed.nextMultiplier.toFixed(4)}×`;
+      else info.textContent = t('resumed', { multiplier: times(resumed.nextMultiplier, 4) });
     } else draw([], null, true);
     sync();
   }
@@ -477,35 +535,43 @@
         h('button', {
           class: 'back',
           type: 'button',
-          text: '‹ Lobby',
+          text: t('back'),
           onclick: () => {
             tell({ type: 'fairplay:close' });
           },
         }),
         h('h1', { text: game.name }),
-        h('span', { class: 'balance', id: 'balance', text: `${session.currency} ${money(session.balance)}` }),
+        h('span', { class: 'balance', id: 'balance', text: amount(session.balance) }),
       ]),
       stage,
       controls,
       h('div', { class: 'error', id: 'error', role: 'alert' }),
       h('section', { class: 'panel' }, [
-        h('label', { text: 'Last rounds' }),
+        h('label', { text: t('lastRounds') }),
         h('ul', { class: 'history', id: 'history' }),
       ]),
       h('details', { class: 'panel' }, [
-        h('summary', { text: `Provably fair · RTP ${(game.rtp * 100).toFixed(1)}%` }),
-        h('label', { text: 'Server seed (SHA-256, shown before play)' }),
+        h('summary', {
+          text: t('fairTitle', {
+            rtp: new Intl.NumberFormat(numberLocale(), {
+              style: 'percent',
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(game.rtp),
+          }),
+        }),
+        h('label', { text: t('serverSeed') }),
         h('div', { class: 'mono', id: 'seed-hash' }),
-        h('label', { for: 'client-seed', text: 'Client seed (yours to change)' }),
+        h('label', { for: 'client-seed', text: t('clientSeed') }),
         h('input', { id: 'client-seed', maxlength: '64' }),
         h('div', { class: 'stats' }, [
-          h('span', {}, [document.createTextNode('Next nonce '), h('b', { id: 'nonce' })]),
+          h('span', {}, [document.createTextNode(`${t('nextNonce')} `), h('b', { id: 'nonce' })]),
         ]),
         h('button', {
           class: 'chip',
           type: 'button',
           style: 'width:100%;margin-top:8px',
-          text: 'Change seeds (reveals the current server seed)',
+          text: t('rotate'),
           onclick: () => {
             run(() =>
               api('seeds/rotate', { sessionId: state.session.sessionId, clientSeed: clientSeed() }).then(
@@ -526,14 +592,18 @@
     refreshFairness(session.fairness);
   }
 
+  root.innerHTML = '';
+  root.appendChild(h('p', { class: 'loading', text: t('loading') }));
   api('session', { token: token, game: gameCode })
     .then((session) => {
       state.session = session;
+      // The session's currency is the wallet's: a currency in the URL only styles the page until it answers.
+      style = moneyStyleOf(session.currency) || style;
       render(session);
       tell({ type: 'fairplay:ready' });
     })
     .catch((error) => {
       root.innerHTML = '';
-      root.appendChild(h('p', { class: 'loading', text: error.message }));
+      root.appendChild(h('p', { class: 'loading', text: errorText(error) }));
     });
 })();

@@ -2,10 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { banners } from '../db/schema.ts';
 import type { AppDeps } from '../kernel/context.ts';
+import { firstBannerImage } from '../modules/home/index.ts';
 import { cached, loadingCache } from '../platform/cache.ts';
 import { webDistDirectory } from '../platform/paths.ts';
 
@@ -122,16 +121,12 @@ export async function webAppRoutes(
   const homeShells = loadingCache<ShellPage>({ max: HOME_PATHS.size, ttlMs: BANNER_TTL_MS });
   const homeShell = (pageFile: string) =>
     cached(homeShells, pageFile, async () => {
-      const [row] = await deps.db
-        .select({ imageUrl: banners.imageUrl })
-        .from(banners)
-        .where(eq(banners.isActive, true))
-        .orderBy(desc(banners.sortOrder))
-        .limit(1);
+      // In the region's language: the one a first visit shows.
+      const imageUrl = await firstBannerImage(deps, region.languageKey);
       const links = preloadsFor(pageFile);
-      if (row?.imageUrl) {
+      if (imageUrl) {
         links.unshift(
-          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(row.imageUrl)}">`,
+          `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(imageUrl)}">`,
         );
       }
       return shellOf(links);

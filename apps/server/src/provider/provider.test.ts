@@ -286,6 +286,14 @@ describe('in-house provider over the seamless wallet', () => {
       popularSearches: string[];
     }>('/game/lobby');
     expect(lobby.labels.map((label) => label.labelName)).toEqual(['Hot', 'Originals', 'Casino', 'Games']);
+    // Labels are content per language.
+    const indonesian = await t.ok<{ labels: { labelName: string }[] }>('/game/lobby', { locale: 'id' });
+    expect(indonesian.labels.map((label) => label.labelName)).toEqual([
+      'Populer',
+      'Original',
+      'Kasino',
+      'Permainan',
+    ]);
     expect(lobby.games[0]?.gameName).toBe('Dice');
     expect(lobby.popularSearches).toContain('Mines');
     const found = await t.ok<{ games: { gameName: string }[] }>('/game/search', { keyword: 'plin' });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { serverRootDirectory } from '../platform/paths.ts';
+import { moneyFormatScript } from './money-format-script.ts';
 import {
   fairnessState,
   gameByCode,
@@ -88,6 +89,10 @@ export function providerRoutes(app: FastifyInstance, deps: ProviderDeps): void {
   };
   const script = asset('game.js');
   const style = asset('game.css');
+  // The page's words in every language the app offers (game-texts.json), and the app's money formatter.
+  const gameTexts = JSON.parse(asset('game-texts.json') || '{}') as Record<string, Record<string, string>>;
+  const textsScript = `window.FairplayGameTexts=${JSON.stringify(gameTexts)};`;
+  let moneyScript: Promise<string> | null = null;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/provider/')) return;
@@ -109,19 +114,37 @@ export function providerRoutes(app: FastifyInstance, deps: ProviderDeps): void {
   app.get('/provider/static/game.css', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=300').send(style),
   );
+  app.get('/provider/static/game-texts.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(textsScript),
+  );
+  app.get('/provider/static/money-format.js', { schema: { hide: true } }, async (_request, reply) => {
+    moneyScript ??= moneyFormatScript();
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(await moneyScript);
+  });
 
-  app.get<{ Params: { code: string } }>(
+  app.get<{ Params: { code: string }; Querystring: { lang?: string } }>(
     '/provider/games/:code',
     { schema: { hide: true } },
     async (request, reply) => {
       const code = GAME_CODE.test(request.params.code) ? request.params.code : '';
+      // The launch URL names the player's language; an unknown one reads English.
+      const lang =
+        request.query.lang && Object.hasOwn(gameTexts, request.query.lang) ? request.query.lang : 'en';
+      const loading = gameTexts[lang]?.loading ?? '…';
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
+<html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
 <title>Fairplay Originals</title><link rel="stylesheet" href="/provider/static/game.css"></head>
-<body data-game="${escapeHtml(code)}"><main id="game" aria-live="polite"><p class="loading">Loading…</p></main>
+<body data-game="${escapeHtml(code)}"><main id="game" aria-live="polite"><p class="loading">${escapeHtml(loading)}</p></main>
+<script src="/provider/static/money-format.js"></script><script src="/provider/static/game-texts.js"></script>
 <script src="/provider/static/game.js"></script></body></html>`);
     },
   );

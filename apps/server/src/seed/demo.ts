@@ -1,6 +1,8 @@
 import type { Region } from '@fairplay/contract/regions';
 import type { Database } from '../db/client.ts';
 import { banners, rollMessages, vipLevels } from '../db/schema.ts';
+import { playerNickname } from '../modules/account/nicknames.ts';
+import { ROLL_TYPE } from '../modules/home/roll-messages.ts';
 import { hasAnySetting, putSetting } from '../modules/settings/repository.ts';
 import { demoDepositSetting } from './deposit-demo.ts';
 import { seedGames } from './games-demo.ts';
@@ -12,27 +14,66 @@ export function demoMinor(region: Region, inrMajor: number): bigint {
   return BigInt(Math.round(inrMajor * region.demoAmountScale)) * 10n ** BigInt(region.currencyDecimals);
 }
 
+/** Banner titles in English and Indonesian; the pictures carry the same words (static/banners, static/banners/id). */
 const BANNERS = [
-  { id: 1, title: 'Deposit bonus', pageKey: 1, path: '/pages/wallet/Deposit', image: 'deposit' },
-  { id: 2, title: 'VIP privileges', pageKey: 7, path: '/pages/vip/Vip', image: 'vip' },
-  { id: 3, title: 'Bet ranking', pageKey: 9, path: '/pages/promo/Ranking/Ranking', image: 'ranking' },
-  { id: 4, title: 'Gift code', pageKey: 18, path: '/pages/promo/Jili', image: 'giftcode' },
+  {
+    id: 1,
+    titles: { en: 'Deposit bonus', id: 'Bonus deposit' },
+    pageKey: 1,
+    path: '/pages/wallet/Deposit',
+    image: 'deposit',
+  },
+  {
+    id: 2,
+    titles: { en: 'VIP privileges', id: 'Hak istimewa VIP' },
+    pageKey: 7,
+    path: '/pages/vip/Vip',
+    image: 'vip',
+  },
+  {
+    id: 3,
+    titles: { en: 'Bet ranking', id: 'Peringkat taruhan' },
+    pageKey: 9,
+    path: '/pages/promo/Ranking/Ranking',
+    image: 'ranking',
+  },
+  {
+    id: 4,
+    titles: { en: 'Gift code', id: 'Kode hadiah' },
+    pageKey: 18,
+    path: '/pages/promo/Jili',
+    image: 'giftcode',
+  },
   {
     id: 5,
-    title: 'Invite friends',
+    titles: { en: 'Invite friends', id: 'Undang teman' },
     pageKey: 15,
     path: '/pages/promo/InvitationalRanks',
     image: 'invite-ranks',
   },
-  { id: 6, title: 'Refer and earn', pageKey: 2, path: '/pages/earn/Earn', image: 'earn' },
+  {
+    id: 6,
+    titles: { en: 'Refer and earn', id: 'Ajak dan raih cuan' },
+    pageKey: 2,
+    path: '/pages/earn/Earn',
+    image: 'earn',
+  },
   {
     id: 7,
-    title: 'Daily deposit rebate',
+    titles: { en: 'Daily deposit rebate', id: 'Rabat deposit harian' },
     pageKey: 19,
     path: '/pages/promo/RebatePromo/RebatePromo',
     image: 'rebate',
   },
 ] as const;
+
+/** A marquee sentence in the marquee's colours: white words, yellow highlights (`*...*`). */
+function marquee(text: string): string {
+  return text
+    .split('*')
+    .map((part, index) => (part ? `<color=${index % 2 ? '#fbca14' : '#ffffff'}>${part}</c>` : ''))
+    .join('');
+}
 
 function contact(
   name: string,
@@ -57,7 +98,6 @@ function contact(
 export async function seedDemoConfiguration(db: Database, region: Region, now: Date): Promise<boolean> {
   if (await hasAnySetting(db)) return false;
   const scale = (inr: number) => demoMinor(region, inr);
-  const sign = region.currencySign;
   await db.transaction(async (tx) => {
     await tx.insert(vipLevels).values(
       DEMO_VIP_TABLE.map(
@@ -80,8 +120,10 @@ export async function seedDemoConfiguration(db: Database, region: Region, now: D
     await tx.insert(banners).values(
       BANNERS.map((banner, index) => ({
         id: banner.id,
-        title: banner.title,
-        imageUrl: `/static/banners/${banner.image}.svg`,
+        texts: {
+          en: { title: banner.titles.en, imageUrl: `/static/banners/${banner.image}.svg` },
+          id: { title: banner.titles.id, imageUrl: `/static/banners/id/${banner.image}.svg` },
+        },
         width: 750,
         height: 300,
         type: 1,
@@ -92,25 +134,24 @@ export async function seedDemoConfiguration(db: Database, region: Region, now: D
         sortOrder: BANNERS.length - index,
       })),
     );
-    const winners = [
-      'Guest1020',
-      'Guest7731',
-      'Guest3310',
-      'Guest5562',
-      'Guest9025',
-      'Guest4418',
-      'Guest2267',
-      'Guest8843',
-    ];
+    // Registered players' default nicknames (account/nicknames.ts), masked as the marquee shows them.
+    const winners = [1020, 7731, 3310, 5562, 9025, 4418, 2267, 8843].map(playerNickname);
     await tx.insert(rollMessages).values([
       {
-        type: 1,
-        content: `<color=#ffffff>Welcome! Get up to </c><color=#fbca14>35%</c><color=#ffffff> cashback on daily deposits. Customer service 7*24.</c>`,
+        type: ROLL_TYPE.announcement,
+        texts: {
+          en: marquee('Welcome! Up to *35%* cashback every day. Customer service *24/7*.'),
+          id: marquee('Selamat datang! Cashback hingga *35%* setiap hari. Layanan pelanggan *24/7*.'),
+        },
         createdAt: now,
       },
+      // Paid withdrawals: facts only, worded in each reader's language when read.
       ...winners.map((name, index) => ({
-        type: 3,
-        content: `<color=#ffffff>Congratulations to user </c><color=#f94754>${name.slice(0, 7)}***</c><color=#ffffff> for successfully withdrawing </c><color=#fbca14>${sign} ${[10_000, 20_000, 35_000][index % 3]! * region.demoAmountScale}</c>`,
+        type: ROLL_TYPE.withdrawal,
+        params: {
+          player: `${name.slice(0, 7)}***`,
+          amountMinor: String(scale([10_000, 20_000, 35_000][index % 3]!)),
+        },
         createdAt: new Date(now.getTime() - index * 600_000),
       })),
     ]);
@@ -120,24 +161,33 @@ export async function seedDemoConfiguration(db: Database, region: Region, now: D
       [
         {
           id: 1,
-          type: 1,
-          content: 'Welcome! Get up to 35% cashback on daily deposits.',
+          type: ROLL_TYPE.announcement,
+          content: {
+            en: 'Welcome! Up to 35% cashback every day.',
+            id: 'Selamat datang! Cashback hingga 35% setiap hari.',
+          },
           playTimes: 1,
           playInterval: 2,
           playSpeed: 1,
         },
         {
           id: 2,
-          type: 2,
-          content: 'Congratulations to user %s for winning %s in game %s',
+          type: ROLL_TYPE.win,
+          content: {
+            en: 'Congratulations to user %s for winning %s in game %s',
+            id: 'Selamat kepada pengguna %s yang menang %s di game %s',
+          },
           playTimes: 1,
           playInterval: 2,
           playSpeed: 1,
         },
         {
           id: 3,
-          type: 3,
-          content: 'Congratulations to user %s for successfully withdrawing %s',
+          type: ROLL_TYPE.withdrawal,
+          content: {
+            en: 'Congratulations to user %s for successfully withdrawing %s',
+            id: 'Selamat kepada pengguna %s yang berhasil menarik %s',
+          },
           playTimes: 1,
           playInterval: 2,
           playSpeed: 1,
@@ -149,7 +199,10 @@ export async function seedDemoConfiguration(db: Database, region: Region, now: D
       tx,
       'service',
       {
-        top: 'Please contact the customer service when you need help.',
+        top: {
+          en: 'Please contact the customer service when you need help.',
+          id: 'Silakan hubungi layanan pelanggan jika Anda membutuhkan bantuan.',
+        },
         mobile: [
           contact('WhatsApp', 'whatsapp', ['https://wa.me/620000000000'], null, 0),
           contact('Telegram', 'telegram', ['https://t.me/fairplay_support'], null, 0),
@@ -158,10 +211,13 @@ export async function seedDemoConfiguration(db: Database, region: Region, now: D
           contact('VipWebCS', 'vipwebcs', ['https://support.fairplay.example/vip-chat'], 6, 0),
           contact('VipCS', 'vipcs', ['https://wa.me/620000000099'], 6, 0),
         ],
-        customerServiceHour: '7*24',
+        customerServiceHour: '24/7',
         withdrawalTimeDay: 'per day',
         withdrawalTimeHour: '9:00-21:00',
-        last: 'We usually answer within 5 minutes.',
+        last: {
+          en: 'We usually answer within 5 minutes.',
+          id: 'Kami biasanya menjawab dalam 5 menit.',
+        },
         balanceCS: [
           contact('Telegram Support', 'telegram', ['https://t.me/fairplay_wallet'], null, 0),
           contact('WhatsApp Support', 'whatsapp', ['https://wa.me/620000000001'], null, 0),

@@ -114,10 +114,30 @@ export function demoGames(region: Region) {
 
 export async function seedGames(db: Database, region: Region): Promise<void> {
   await db.insert(gameLabels).values([
-    { id: LABELS.hot, name: 'Hot', iconUrl: '/static/games/label-hot.svg', sortOrder: 1 },
-    { id: LABELS.originals, name: 'Originals', iconUrl: '/static/games/label-originals.svg', sortOrder: 2 },
-    { id: LABELS.casino, name: 'Casino', iconUrl: '/static/games/label-casino.svg', sortOrder: 3 },
-    { id: LABELS.games, name: 'Games', iconUrl: '/static/games/label-games.svg', sortOrder: 4 },
+    {
+      id: LABELS.hot,
+      names: { en: 'Hot', id: 'Populer' },
+      iconUrl: '/static/games/label-hot.svg',
+      sortOrder: 1,
+    },
+    {
+      id: LABELS.originals,
+      names: { en: 'Originals', id: 'Original' },
+      iconUrl: '/static/games/label-originals.svg',
+      sortOrder: 2,
+    },
+    {
+      id: LABELS.casino,
+      names: { en: 'Casino', id: 'Kasino' },
+      iconUrl: '/static/games/label-casino.svg',
+      sortOrder: 3,
+    },
+    {
+      id: LABELS.games,
+      names: { en: 'Games', id: 'Permainan' },
+      iconUrl: '/static/games/label-games.svg',
+      sortOrder: 4,
+    },
   ]);
   await db
     .insert(gameProviders)

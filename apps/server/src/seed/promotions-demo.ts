@@ -95,69 +95,152 @@ export function demoPromotions(scale: (inr: number) => bigint): PromotionsSettin
   };
 }
 
+/** The invitation payout (5:00 India time, spec point 9) as each region's clock reads it. */
+const INVITATION_PAYOUT_TIME = {
+  ID: { en: '6:30 WIB', id: '06.30 WIB' },
+  IN: { en: '5:00 IST', id: '05.00 IST' },
+  PK: { en: '4:30 PKT', id: '04.30 PKT' },
+} as const;
+
+/**
+ * The demo FAQ in English and Indonesian (other languages read English, or the region's language),
+ * about the region's own payments: virtual accounts and QRIS in Indonesia, the UTR in India.
+ */
 export function demoFaq(region: Region): z.input<typeof ZFaqSetting> {
   const money = region.currencySign;
-  const items = [
+  const payout = INVITATION_PAYOUT_TIME[region.code];
+  const hasUtr = region.code === 'IN';
+  const deposit = {
+    ID: {
+      en: 'Virtual account and QRIS deposits are credited within 1-5 minutes of payment. A bank transfer is credited once our team has matched its reference, usually within 2 hours.',
+      id: 'Deposit lewat virtual account dan QRIS masuk dalam 1-5 menit setelah pembayaran. Transfer bank masuk setelah tim kami mencocokkan nomor referensinya, biasanya dalam 2 jam.',
+    },
+    IN: {
+      en: 'Online deposits are credited within 1-5 minutes of payment. A bank transfer is credited once our team has checked the UTR, usually within 2 hours.',
+      id: 'Deposit online masuk dalam 1-5 menit setelah pembayaran. Transfer bank masuk setelah tim kami memeriksa UTR, biasanya dalam 2 jam.',
+    },
+    PK: {
+      en: 'Online deposits are credited within 1-5 minutes of payment.',
+      id: 'Deposit online masuk dalam 1-5 menit setelah pembayaran.',
+    },
+  }[region.code];
+  const items: [string, { question: string; answer: string }, { question: string; answer: string }][] = [
     [
       'deposit',
-      'How long does a deposit take?',
-      'Online deposits are credited within 1-5 minutes of payment. A bank transfer is credited once our team has checked the UTR, usually within 2 hours.',
+      { question: 'How long does a deposit take?', answer: deposit.en },
+      { question: 'Berapa lama proses deposit?', answer: deposit.id },
     ],
     [
       'deposit',
-      'My payment went through but my balance did not change',
-      'Open Deposit history and check the order. If it still says pending after 10 minutes, submit the UTR and a screenshot of the payment from the order page, or contact customer service with the order number.',
+      {
+        question: 'My payment went through but my balance did not change',
+        answer: hasUtr
+          ? 'Open Deposit history and check the order. If it still says pending after 10 minutes, submit the UTR and a screenshot of the payment from the order page, or contact customer service with the order number.'
+          : 'Open Deposit history and check the order. If it still says pending after 10 minutes, contact customer service with the order number and a screenshot of the payment.',
+      },
+      {
+        question: 'Pembayaran saya berhasil tetapi saldo saya tidak bertambah',
+        answer: hasUtr
+          ? 'Buka Riwayat Deposit dan periksa pesanannya. Jika masih tertunda setelah 10 menit, kirim UTR dan tangkapan layar pembayaran dari halaman pesanan, atau hubungi layanan pelanggan dengan nomor pesanan.'
+          : 'Buka Riwayat Deposit dan periksa pesanannya. Jika masih tertunda setelah 10 menit, hubungi layanan pelanggan dengan nomor pesanan dan tangkapan layar pembayaran.',
+      },
     ],
     [
       'withdraw',
-      'Why can I not withdraw yet?',
-      'Deposits must be wagered before a withdrawal. Bonuses go to a separate bonus balance that can be played but not withdrawn until its own wagering is complete (bets more than 50% likely to win do not count); withdrawing earlier forfeits the bonus. The Withdraw page shows how much you still need to bet.',
+      {
+        question: 'Why can I not withdraw yet?',
+        answer:
+          'Deposits must be wagered before a withdrawal. Bonuses go to a separate bonus balance that can be played but not withdrawn until its own wagering is complete (bets more than 50% likely to win do not count); withdrawing earlier forfeits the bonus. The Withdraw page shows how much you still need to bet.',
+      },
+      {
+        question: 'Mengapa saya belum bisa menarik dana?',
+        answer:
+          'Deposit harus dipertaruhkan dulu sebelum penarikan. Bonus masuk ke saldo bonus terpisah yang bisa dimainkan tetapi tidak bisa ditarik sampai syarat taruhannya terpenuhi (taruhan dengan peluang menang lebih dari 50% tidak dihitung); menarik dana lebih awal menghanguskan bonus. Halaman Penarikan menunjukkan berapa yang masih harus Anda pertaruhkan.',
+      },
     ],
     [
       'withdraw',
-      'When will my withdrawal arrive?',
-      'Withdrawals are reviewed from 9:00 to 21:00 every day and usually arrive within 30 minutes of approval.',
+      {
+        question: 'When will my withdrawal arrive?',
+        answer:
+          'Withdrawals are reviewed from 9:00 to 21:00 every day and usually arrive within 30 minutes of approval.',
+      },
+      {
+        question: 'Kapan penarikan saya masuk?',
+        answer:
+          'Penarikan ditinjau setiap hari pukul 09.00-21.00 dan biasanya masuk dalam 30 menit setelah disetujui.',
+      },
     ],
     [
       'game',
-      'Are the games fair?',
-      'Our Originals games are provably fair: before every round you can see the hash of the server seed, and after rotating the seed you can verify every result on the Fairness page.',
+      {
+        question: 'Are the games fair?',
+        answer:
+          'Our Originals games are provably fair: before every round you can see the hash of the server seed, and after rotating the seed you can verify every result on the Fairness page.',
+      },
+      {
+        question: 'Apakah permainannya adil?',
+        answer:
+          'Permainan Originals kami terbukti adil (provably fair): sebelum setiap ronde Anda dapat melihat hash seed server, dan setelah seed diganti Anda dapat memverifikasi setiap hasil di halaman Keadilan.',
+      },
     ],
     [
       'vip',
-      'How do I reach the next VIP level?',
-      'Every valid bet adds to your VIP experience. Each level brings an upgrade reward, weekly and monthly rewards, and higher withdrawal limits.',
+      {
+        question: 'How do I reach the next VIP level?',
+        answer:
+          'Every valid bet adds to your VIP experience. Each level brings an upgrade reward, weekly and monthly rewards, and higher withdrawal limits.',
+      },
+      {
+        question: 'Bagaimana cara naik ke level VIP berikutnya?',
+        answer:
+          'Setiap taruhan valid menambah pengalaman VIP Anda. Setiap level memberikan hadiah kenaikan level, hadiah mingguan dan bulanan, serta batas penarikan yang lebih tinggi.',
+      },
     ],
     [
       'invite',
-      'How do invitation rewards work?',
-      `Share your invite link. When two friends bind their phone and deposit, you receive a reward in your inbox at 5:00 (GMT+5:30) the next day. You also earn a share of their valid bets, which you can move to your balance from Earn Money.`,
+      {
+        question: 'How do invitation rewards work?',
+        answer: `Share your invite link. When two friends bind their phone and deposit, you receive a reward in your inbox at ${payout.en} the next day. You also earn a share of their valid bets, which you can move to your balance from Earn Money.`,
+      },
+      {
+        question: 'Bagaimana cara kerja hadiah undangan?',
+        answer: `Bagikan tautan undangan Anda. Saat dua teman mengikat nomor ponsel dan melakukan deposit, Anda menerima hadiah di kotak masuk pukul ${payout.id} keesokan harinya. Anda juga mendapat bagian dari taruhan valid mereka, yang bisa Anda pindahkan ke saldo dari Hasilkan Uang.`,
+      },
     ],
     [
       'account',
-      'I forgot my password',
-      'Tap "Forgot password" on the login page and reset it with a code sent to your bound phone.',
+      {
+        question: 'I forgot my password',
+        answer: 'Tap "Forgot password?" on the login page and reset it with a code sent to your bound phone.',
+      },
+      {
+        question: 'Saya lupa kata sandi',
+        answer:
+          'Ketuk "Lupa kata sandi?" di halaman masuk dan atur ulang dengan kode yang dikirim ke nomor ponsel terikat Anda.',
+      },
     ],
     [
       'account',
-      'How do I change my phone number?',
-      `For your safety a bound phone number can only be changed by customer service. Have your player ID ready; it is shown on the Mine page (${money} balances are not affected).`,
+      {
+        question: 'How do I change my phone number?',
+        answer: `For your safety a bound phone number can only be changed by customer service. Have your player ID ready; it is shown on the Account page (${money} balances are not affected).`,
+      },
+      {
+        question: 'Bagaimana cara mengganti nomor ponsel saya?',
+        answer: `Demi keamanan Anda, nomor ponsel yang sudah terikat hanya dapat diganti oleh layanan pelanggan. Siapkan ID pemain Anda; ID itu ada di halaman Akun (saldo ${money} Anda tidak terpengaruh).`,
+      },
     ],
-  ] as const;
+  ];
   return {
     categories: [
-      { key: 'deposit', title: 'Deposit' },
-      { key: 'withdraw', title: 'Withdraw' },
-      { key: 'game', title: 'Games' },
-      { key: 'vip', title: 'VIP' },
-      { key: 'invite', title: 'Invite' },
-      { key: 'account', title: 'Account' },
+      { key: 'deposit', title: { en: 'Deposit', id: 'Deposit' } },
+      { key: 'withdraw', title: { en: 'Withdraw', id: 'Penarikan' } },
+      { key: 'game', title: { en: 'Games', id: 'Permainan' } },
+      { key: 'vip', title: { en: 'VIP', id: 'VIP' } },
+      { key: 'invite', title: { en: 'Invite', id: 'Undang teman' } },
+      { key: 'account', title: { en: 'Account', id: 'Akun' } },
     ],
-    items: items.map(([category, question, answer], index) => ({
-      id: index + 1,
-      category,
-      question,
-      answer,
-    })),
+    items: items.map(([category, en, id], index) => ({ id: index + 1, category, texts: { en, id } })),
   };
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
 import * as routes from '../routes.ts';
+
+const MUST_BE_ID = fieldMessage('field.mustBeId');
 
 export const ZGame = z.object({
   gameId: z.number().int(),
@@ -40,8 +43,8 @@ export const gameSearch = defineCall({
   ...routes.gameSearch,
   summary: 'Games whose name matches the keyword (case-insensitive)',
   payload: {
-    keyword: z.string({ error: 'must be text' }).trim().max(50, 'must be at most 50 characters').default(''),
-    labelId: z.number({ error: 'must be a label id' }).int().positive().nullish(),
+    keyword: z.string().trim().max(50).default(''),
+    labelId: z.number({ error: MUST_BE_ID }).int().positive().nullish(),
   },
   result: z.object({ games: z.array(ZGame), popularSearches: z.array(z.string()) }),
 });
@@ -50,7 +53,7 @@ export const gameLaunch = defineCall({
   ...routes.gameLaunch,
   summary:
     "Opens a game for the player: returns the provider's game URL, with a launch token for this game inside (valid 12 hours; a reload opens the game again with it; a logout or a password change ends it)",
-  payload: { gameId: z.number({ error: 'must be a game id' }).int().positive() },
+  payload: { gameId: z.number({ error: MUST_BE_ID }).int().positive() },
   result: z.object({ url: z.string(), gameName: z.string(), orientation: z.enum(['portrait', 'landscape']) }),
 });
 
@@ -74,10 +77,8 @@ export const gameRecords = defineCall({
   ...routes.gameRecords,
   summary: "The player's game rounds, newest first",
   payload: {
-    status: z
-      .enum(GAME_RECORD_STATUSES, { error: 'must be all, settled, unsettled or cancel' })
-      .default('all'),
-    period: z.enum(GAME_RECORD_PERIODS, { error: 'must be today, yesterday or last3days' }).default('today'),
+    status: z.enum(GAME_RECORD_STATUSES).default('all'),
+    period: z.enum(GAME_RECORD_PERIODS).default('today'),
     page: ZPage,
     pageSize: ZPageSize,
   },

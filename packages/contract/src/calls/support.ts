@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { RECEIPT_MAX_BYTES } from '../constants.ts';
 import { ZOptionalText, ZRequiredText } from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
 import * as routes from '../routes.ts';
 
 export const FEEDBACK_CATEGORIES = [
@@ -17,17 +19,17 @@ export const submitFeedback = defineCall({
   ...routes.submitFeedback,
   summary: 'Feedback for the operator; the configured feedback award is paid once per player',
   payload: {
-    category: z.enum(FEEDBACK_CATEGORIES, { error: `must be one of ${FEEDBACK_CATEGORIES.join(', ')}` }),
-    suggestion: ZRequiredText('Please write your suggestion', 1_000).refine(
+    category: z.enum(FEEDBACK_CATEGORIES),
+    suggestion: ZRequiredText(fieldMessage('field.suggestionEmpty'), 1_000).refine(
       (text) => text.length >= 10,
-      'Please write at least 10 characters',
+      fieldMessage('field.suggestionTooShort', { min: 10 }),
     ),
     phone: ZOptionalText(20),
-    email: z.string().trim().max(254).email('is not an email address').or(z.literal('')).optional(),
+    email: z.string().trim().max(254).email(fieldMessage('field.email')).or(z.literal('')).optional(),
     screenshot: z
       .string()
-      .max(2_800_000, 'The screenshot must be at most 2 MB')
-      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'must be a JPEG, PNG or WebP image')
+      .max(2_800_000, fieldMessage('field.screenshotTooLarge', { limit: RECEIPT_MAX_BYTES }))
+      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, fieldMessage('field.imageType'))
       .optional(),
   },
   result: z.object({ feedbackId: z.number().int(), award: z.number() }),
@@ -52,8 +54,11 @@ export const feedbackList = defineCall({
 
 export const faqList = defineCall({
   ...routes.faqList,
-  summary: 'Frequently asked questions from the operator configuration',
-  payload: {},
+  summary:
+    "Frequently asked questions in the player's language (else the region's, else English); with a keyword, those holding every word",
+  payload: {
+    keyword: z.string().trim().max(64).optional(),
+  },
   result: z.object({
     externalUrl: z.string().nullable().describe('When the operator points the FAQ elsewhere'),
     categories: z.array(z.object({ key: z.string(), title: z.string() })),

@@ -5,6 +5,7 @@ import { type Database, queryRows } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { ledgerAccounts, users } from '../../db/schema.ts';
 import { randomHex } from '../../platform/secrets.ts';
+import { playerNickname } from './nicknames.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -34,7 +35,7 @@ export interface NewUser {
   createdAt: Date;
 }
 
-/** Inserts a player with a fresh uid and invite code; the nickname defaults to "Guest<id>". */
+/** Inserts a player with a fresh uid and invite code; the nickname defaults to "Guest<id>" for a guest, a word pair otherwise. */
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   const [next] = await queryRows<{ id: bigint }>(
     db,
@@ -51,7 +52,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
       googleSubject: user.googleSubject ?? null,
       email: user.email ?? null,
       isGuest: user.isGuest ?? false,
-      nickname: user.nickname ?? `Guest${id}`,
+      nickname: user.nickname ?? (user.isGuest ? `Guest${id}` : playerNickname(id)),
       avatar: user.avatar ?? String((id % 12) + 1),
       inviteCode: newInviteCode(),
       inviterId: user.inviterId ?? null,

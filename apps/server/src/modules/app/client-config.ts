@@ -1,4 +1,5 @@
 import { APP_NAME, APP_VERSION, appStackUpload } from '@fairplay/contract';
+import { contentLanguages, pickText, type Texts } from '../../kernel/content-language.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { getSetting } from '../settings/index.ts';
 
@@ -35,7 +36,14 @@ export async function clientConfig(deps: AppDeps) {
   };
 }
 
-/** The customer-service entry points the operator configured. */
-export async function serviceIndex(deps: AppDeps) {
-  return getSetting(deps.db, 'service');
+/** The customer-service entry points the operator configured, its sentences in the player's language. */
+export async function serviceIndex(deps: AppDeps, locale: string | null | undefined) {
+  const service = await getSetting(deps.db, 'service');
+  const languages = contentLanguages(deps.config.region, locale);
+  const text = (texts: Texts<string>) => pickText(texts, languages)?.text ?? '';
+  return {
+    ...service,
+    top: text(service.top),
+    last: text(service.last),
+  };
 }

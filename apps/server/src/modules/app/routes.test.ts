@@ -89,7 +89,7 @@ describe('client reports', () => {
     ).toBeNull();
     expect(await t.call('/u/appStackUpload', { data: 'x'.repeat(16_385) })).toMatchObject({
       state: '400',
-      msg: 'data: must be at most 16384 characters',
+      msg: 'data: must be at most 16.384 characters',
     });
     expect(await t.ok('/u/transferEventUpload', { event: 'register', data: '{}' })).toBeNull();
   });

@@ -30,5 +30,5 @@ export function appConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
     saveClientEvent(deps, user?.userId ?? null, body),
   );
 
-  registerCall(app, deps, serviceIndexCall, async () => serviceIndex(deps));
+  registerCall(app, deps, serviceIndexCall, async ({ body }) => serviceIndex(deps, body.locale));
 }

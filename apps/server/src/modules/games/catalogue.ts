@@ -1,6 +1,7 @@
 import type { TGame } from '@fairplay/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import { gameLabels, gameProviders, games } from '../../db/schema.ts';
+import { contentLanguages, pickText } from '../../kernel/content-language.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { getSetting } from '../settings/index.ts';
 
@@ -34,8 +35,9 @@ async function enabledGames(
   return { rows, providers };
 }
 
-/** Labels, providers and games for Home, highest sort weight first. */
-export async function lobby(deps: AppDeps) {
+/** Labels (named in the player's language, else the region's, else English), providers and games for Home, highest sort weight first. */
+export async function lobby(deps: AppDeps, locale: string | null | undefined) {
+  const languages = contentLanguages(deps.config.region, locale);
   const [{ rows, providers }, labels, setting] = await Promise.all([
     enabledGames(deps),
     deps.db.select().from(gameLabels).orderBy(asc(gameLabels.sortOrder)),
@@ -43,7 +45,10 @@ export async function lobby(deps: AppDeps) {
   ]);
   const providerNames = new Map(providers.map((provider) => [provider.id, provider.name]));
   return {
-    labels: labels.map((label) => ({ labelId: label.id, labelName: label.name, iconUrl: label.iconUrl })),
+    labels: labels.flatMap((label) => {
+      const name = pickText(label.names, languages);
+      return name ? [{ labelId: label.id, labelName: name.text, iconUrl: label.iconUrl }] : [];
+    }),
     categories: providers.map((provider) => ({
       categoryId: provider.id,
       categoryName: provider.name,

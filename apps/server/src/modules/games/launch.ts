@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { gameLaunchTokens, games } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
+import { contentLanguages } from '../../kernel/content-language.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { hashToken, newSessionToken } from '../../platform/secrets.ts';
 import { ZGameConfig } from '../../provider/game-config.ts';
@@ -11,7 +12,8 @@ const GAME_ID_MAX = 2_147_483_647;
 
 /**
  * Opens a game for a player: a random launch token (stored hashed) that the provider exchanges for
- * the player's identity through the seamless wallet's authenticate call.
+ * the player's identity through the seamless wallet's authenticate call. The URL also carries the
+ * player's language (else the region's) and the region's currency for the game page.
  */
 export async function launchGame(
   deps: AppDeps,
@@ -26,7 +28,7 @@ export async function launchGame(
           .select()
           .from(games)
           .where(and(eq(games.id, gameId), eq(games.isEnabled, true)));
-  if (!game) throw AppError.notFound('This game is not available');
+  if (!game) throw AppError.notFound('games.unavailable');
   const token = newSessionToken();
   const now = deps.clock.now();
   await deps.db.insert(gameLaunchTokens).values({
@@ -37,7 +39,12 @@ export async function launchGame(
     createdAt: now,
     expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_MS),
   });
-  const query = new URLSearchParams({ token, lang: locale ?? 'en' });
+  // The game page speaks the player's language and shows the region's money the app's way.
+  const query = new URLSearchParams({
+    token,
+    lang: contentLanguages(deps.config.region, locale)[0]!,
+    currency: deps.config.region.currency,
+  });
   return {
     url: `/provider/games/${game.code}?${query.toString()}`,
     gameName: game.name,

@@ -7,7 +7,7 @@ import { launchGame } from './launch.ts';
 import { gameRecords } from './records.ts';
 
 export function gameRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, gameLobby, async () => lobby(deps));
+  registerCall(app, deps, gameLobby, async ({ body }) => lobby(deps, body.locale));
   registerCall(app, deps, gameSearch, async ({ body }) => search(deps, body.keyword, body.labelId));
   registerCall(app, deps, gameLaunch, async ({ user, body }) =>
     launchGame(deps, user, body.gameId, body.locale),

@@ -11,8 +11,8 @@ import { rechargeButtonStatus } from './recharge-button.ts';
 import { rollMessages } from './roll-messages.ts';
 
 export function homeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, rollMessagesCall, async () => rollMessages(deps));
-  registerCall(app, deps, bannerListCall, async () => bannerList(deps));
+  registerCall(app, deps, rollMessagesCall, async ({ body }) => rollMessages(deps, body.locale));
+  registerCall(app, deps, bannerListCall, async ({ body }) => bannerList(deps, body.locale));
   registerCall(app, deps, rechargeButtonStatusCall, async ({ user }) =>
     rechargeButtonStatus(deps, user?.userId ?? null),
   );

@@ -43,7 +43,7 @@ export async function submitFeedback(deps: AppDeps, userId: number, input: Feedb
       .from(feedback)
       .where(and(eq(feedback.userId, userId), gte(feedback.createdAt, since)));
     if ((today?.total ?? 0) >= FEEDBACK_PER_DAY)
-      throw AppError.tooManyRequests(`You can send at most ${FEEDBACK_PER_DAY} messages a day`);
+      throw AppError.tooManyRequests('support.feedbackPerDay', { count: FEEDBACK_PER_DAY });
     const [row] = await tx
       .insert(feedback)
       .values({

@@ -54,8 +54,8 @@ export async function replyToFeedback(deps: AppDeps, operator: Operator, id: num
       .returning({ userId: feedback.userId, category: feedback.category });
     if (!row) {
       const [existing] = await tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.id, id));
-      if (!existing) throw AppError.notFound('No feedback has this id');
-      throw AppError.conflict('This feedback has already been answered');
+      if (!existing) throw AppError.notFound('operator.noSuchFeedback');
+      throw AppError.conflict('operator.feedbackAnswered');
     }
     await sendNotice(tx, {
       userId: row.userId,

@@ -13,5 +13,5 @@ export function supportRoutes(app: FastifyInstance, deps: AppDeps): void {
     bodyLimit: FEEDBACK_BODY_LIMIT,
   });
   registerCall(app, deps, feedbackList, async ({ user }) => listFeedback(deps, user.userId));
-  registerCall(app, deps, faqListCall, async () => faqList(deps));
+  registerCall(app, deps, faqListCall, async ({ body }) => faqList(deps, body.locale, body.keyword));
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ServiceInfo, serviceInfoQuery } from '../../shared/api/app.ts';
 import { useVipLevel } from '../../shared/api/vip.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
+import { currentMoneyStyle } from '../../shared/money.ts';
+import { processingDaysText, processingHoursText } from '../../shared/processing-time.ts';
+import { getRegion } from '../../shared/region.ts';
 import { contactNameKey, contactsFor, openContact, opensInApp } from '../../shared/service-contact.ts';
-import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
+import { QueryContent } from '../../shared/ui/page-states.tsx';
 import styles from './account.module.css';
 
 type ServiceContact = ServiceInfo['mobile'][number];
@@ -47,19 +49,29 @@ function ServiceContent({ info }: { info: ServiceInfo }) {
         ))}
       </ul>
       <p className="fp-muted" style={{ marginTop: 16 }}>
-        {t('service.withdrawHours', { day: info.withdrawalTimeDay, hours: info.withdrawalTimeHour })}
+        {t('service.withdrawHours', {
+          day: processingDaysText(t, info.withdrawalTimeDay),
+          hours: processingHoursText(
+            info.withdrawalTimeHour,
+            getRegion().timeZone,
+            currentMoneyStyle().locale,
+          ),
+        })}
       </p>
       {info.last ? <p className="fp-muted">{info.last}</p> : null}
     </>
   );
 }
 
-/** The customer-service page built from /service/index; VIP-only contacts show from their level. */
+/**
+ * The customer-service page built from /service/index (its sentences in the player's language, from
+ * the server); VIP-only contacts show from their level; the withdrawal days and hours in the player's words.
+ */
 export default function ServicePage() {
   const service = useQuery(serviceInfoQuery());
-  let content: ReactNode;
-  if (service.data) content = <ServiceContent info={service.data} />;
-  else if (service.isError) content = <ErrorState onRetry={() => void service.refetch()} />;
-  else content = <LoadingState />;
-  return <SubLayout>{content}</SubLayout>;
+  return (
+    <SubLayout>
+      <QueryContent query={service}>{(info) => <ServiceContent info={info} />}</QueryContent>
+    </SubLayout>
+  );
 }

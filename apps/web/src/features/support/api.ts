@@ -6,6 +6,7 @@ import { PLAYER_INFO } from '../../shared/api/account.ts';
 import { callApiOrThrow } from '../../shared/api/client.ts';
 import { type CallReactions, useCallMutation } from '../../shared/api/mutations.ts';
 import { callKey, invalidateCalls } from '../../shared/api/queries.ts';
+import { requestLocale } from '../../shared/i18n/i18n.ts';
 
 /** Feedback and FAQ calls (packages/contract/src/calls/support.ts): answers in the query cache and the write. */
 
@@ -35,11 +36,14 @@ export const feedbackListQuery = (uid: string) =>
     staleTime: 0,
   });
 
-/** The FAQ changes only when an operator edits it. */
-export const faqQuery = () =>
+/**
+ * The FAQ in the player's language; with a keyword, the questions holding its words (the server
+ * searches the texts the player reads). It changes only when an operator edits it.
+ */
+export const faqQuery = (keyword = '') =>
   queryOptions({
-    queryKey: callKey(calls.faqList),
-    queryFn: () => callApiOrThrow(calls.faqList),
+    queryKey: callKey(calls.faqList, requestLocale(), keyword),
+    queryFn: () => callApiOrThrow(calls.faqList, keyword ? { keyword } : {}),
     staleTime: 5 * 60_000,
   });
 

@@ -1,12 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { type Faq, faqQuery } from './api.ts';
 import { FaqLinks } from './faq-links.tsx';
-import { filterFaq } from './faq-search.ts';
+import { inCategory } from './faq-search.ts';
 import styles from './support.module.css';
+
+/** The search asks the server once typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
+
+/** The value once it has stayed the same for `delayMs`. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 /** The operator pointed the FAQ elsewhere: go there (the FAQ page leaves the history), with a link meanwhile. */
 function ExternalFaq({ url }: { url: string }) {
@@ -30,13 +43,22 @@ function FaqBrowser({ faq }: { faq: Faq }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
-  const matches = filterFaq(faq.items, query, category);
-  const isBrowsing = query.trim() === '' && category === '';
+  const keyword = useSettled(query.trim(), SEARCH_PAUSE_MS);
+  // The server searches the texts in the player's language; the previous answer shows meanwhile.
+  const search = useQuery({
+    ...faqQuery(keyword),
+    enabled: keyword !== '',
+    placeholderData: keepPreviousData,
+  });
+  const found = keyword === '' ? faq.items : search.data?.items;
+  const matches = found ? inCategory(found, category) : [];
+  const isBrowsing = keyword === '' && category === '';
 
   let list: ReactNode;
   if (faq.items.length === 0) list = <EmptyState text={t('support.faq.empty')} />;
-  else if (matches.length === 0)
-    list = <EmptyState text={t('support.faq.noMatch', { query: query.trim() })} />;
+  else if (!found && search.isError) list = <ErrorState onRetry={() => void search.refetch()} />;
+  else if (!found) list = <LoadingState />;
+  else if (matches.length === 0) list = <EmptyState text={t('support.faq.noMatch', { query: keyword })} />;
   else if (isBrowsing)
     list = faq.categories
       .map((group) => ({ group, items: matches.filter((item) => item.category === group.key) }))

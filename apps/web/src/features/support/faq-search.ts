@@ -1,18 +1,11 @@
 import type { FaqItem } from './api.ts';
 
-const normalize = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
-
 /**
- * The questions of a category ('' for all) whose question or answer holds every word of the query,
- * in the operator's order.
+ * The questions of a category ('' for all), in the operator's order. Searching by words is the
+ * server's (faqList with a keyword): it reads the texts in the player's language.
  */
-export function filterFaq(items: readonly FaqItem[], query: string, category: string): FaqItem[] {
-  const words = normalize(query).split(' ').filter(Boolean);
-  return items.filter((item) => {
-    if (category && item.category !== category) return false;
-    const text = normalize(`${item.question} ${item.answer}`);
-    return words.every((word) => text.includes(word));
-  });
+export function inCategory(items: readonly FaqItem[], category: string): FaqItem[] {
+  return category ? items.filter((item) => item.category === category) : [...items];
 }
 
 /** Other questions of the same category, for the answer page. */

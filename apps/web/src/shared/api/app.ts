@@ -8,7 +8,6 @@ import { callKey, isKeyOf } from './queries.ts';
 
 export type GlobalConfig = ResultOf<typeof calls.gconfig>;
 export type ServiceInfo = ResultOf<typeof calls.serviceIndex>;
-export type PayoutType = GlobalConfig['withdrawTypes'][number];
 
 /** The server configuration, read once at start (spec point 7) and kept for the visit. */
 export const appConfigQuery = () =>
@@ -16,13 +15,6 @@ export const appConfigQuery = () =>
     queryKey: callKey(calls.gconfig),
     queryFn: () => callApiOrThrow(calls.gconfig, {}, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** The payout account types (gconfig withdrawTypes): the start-up read's answer, not a second call. */
-export const payoutTypesQuery = () =>
-  queryOptions({
-    ...appConfigQuery(),
-    select: (config): PayoutType[] => config.withdrawTypes,
   });
 
 export const serviceInfoQuery = () =>

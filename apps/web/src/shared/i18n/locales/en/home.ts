@@ -4,6 +4,7 @@ const home = {
     search: 'Search games',
     deposit: 'Deposit',
     jackpot: 'Today’s winners',
+    news: 'News',
     lobby: {
       title: 'Games',
       labels: 'Game categories',

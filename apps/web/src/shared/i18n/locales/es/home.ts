@@ -7,6 +7,7 @@ const home: Strings<typeof en> = {
     search: 'Buscar juegos',
     deposit: 'Depositar',
     jackpot: 'Ganadores de hoy',
+    news: 'Novedades',
     lobby: {
       title: 'Juegos',
       labels: 'Categorías de juegos',

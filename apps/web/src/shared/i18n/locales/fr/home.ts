@@ -7,6 +7,7 @@ const home: Strings<typeof en> = {
     search: 'Rechercher des jeux',
     deposit: 'Dépôt',
     jackpot: 'Gagnants du jour',
+    news: 'Actualités',
     lobby: {
       title: 'Jeux',
       labels: 'Catégories de jeux',

@@ -7,6 +7,7 @@ const home: Strings<typeof en> = {
     search: 'गेम खोजें',
     deposit: 'डिपॉज़िट',
     jackpot: 'आज के विजेता',
+    news: 'समाचार',
     lobby: {
       title: 'गेम्स',
       labels: 'गेम कैटेगरी',

@@ -7,6 +7,7 @@ const home: Strings<typeof en> = {
     search: 'Cari permainan',
     deposit: 'Deposit',
     jackpot: 'Pemenang hari ini',
+    news: 'Berita',
     lobby: {
       title: 'Permainan',
       labels: 'Kategori permainan',

@@ -7,6 +7,7 @@ const home: Strings<typeof en> = {
     search: '搜索游戏',
     deposit: '充值',
     jackpot: '今日赢家',
+    news: '公告',
     lobby: {
       title: '游戏',
       labels: '游戏分类',

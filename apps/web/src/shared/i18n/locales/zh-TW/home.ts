@@ -7,6 +7,7 @@ const home: Strings<typeof en> = {
     search: '搜尋遊戲',
     deposit: '儲值',
     jackpot: '今日贏家',
+    news: '公告',
     lobby: {
       title: '遊戲',
       labels: '遊戲分類',
