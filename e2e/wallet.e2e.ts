@@ -62,22 +62,19 @@ describe('deposits in Chromium (390x844)', () => {
     await page.context().close();
   });
 
-  it('transfer deposit: account shown, UTR submitted, approved by the operator, credited', async () => {
+  it('bank transfer: account and reference shown, sent, approved by the operator, credited', async () => {
     const page = await openPhone(browser);
     await guest(page);
     await page.goto(`${server.baseUrl}/pages/wallet/Deposit`);
     await page.getByTestId('deposit-tab-2').click();
     await page.getByTestId('transfer-amount-input').fill('1000000');
     await page.getByTestId('transfer-submit').click();
-    await page.waitForURL('**/pages/wallet/DepositImpsDetail?orderNo=*');
+    await page.waitForURL('**/pages/wallet/DepositOrderDetail?orderNo=*');
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
-    await expect.poll(() => page.textContent('main')).toContain('39871234560021');
-    await screenshot(page, 'wallet-imps-detail');
-    await page.getByTestId('utr-input').fill('123456');
-    await page.getByTestId('utr-submit').click();
-    await expect.poll(() => page.locator('.fp-toast').textContent()).toMatch(/12-digit UTR|UTR 12 digit/);
-    await page.getByTestId('utr-input').fill('987654321012');
-    await page.getByTestId('utr-submit').click();
+    await expect.poll(() => page.textContent('main')).toContain('8720194563');
+    expect(await page.getByTestId('transfer-reference').textContent()).toMatch(/^FP/);
+    await screenshot(page, 'wallet-bank-transfer-detail');
+    await page.getByTestId('transfer-confirm').click();
     await expect
       .poll(async () =>
         (

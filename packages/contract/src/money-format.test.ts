@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountIn, formatMoneyIn, formatMoneyShort, moneyStyle } from './money-format.ts';
+import {
+  formatAmountIn,
+  formatMoneyIn,
+  formatMoneyShort,
+  formatQuantityIn,
+  moneyStyle,
+} from './money-format.ts';
 import { REGIONS } from './regions.ts';
 
 /** Intl separates the symbol with a no-break space; the tests read it as a space. */
@@ -17,6 +23,9 @@ describe('the money formatter (one, on Intl, per language and region)', () => {
     expect(plain(formatMoneyIn(idID, 0))).toBe('Rp 0');
     expect(plain(formatMoneyIn(idID, -50))).toBe('-Rp 50');
     expect(plain(formatAmountIn(idID, 100000))).toBe('100.000');
+    // An unknown language (even the name of an Object property) reads as English.
+    expect(moneyStyle(REGIONS.ID, 'constructor').locale).toBe('en-ID');
+    expect(moneyStyle(REGIONS.ID, '__proto__').locale).toBe('en-ID');
   });
 
   it('groups rupees the Indian way and shows Pakistani rupees as Rs', () => {
@@ -39,5 +48,18 @@ describe('the money formatter (one, on Intl, per language and region)', () => {
     expect(moneyStyle(REGIONS.PK, 'xx').locale).toBe('en-PK');
     expect(moneyStyle(REGIONS.ID, 'zh-TW').locale).toBe('zh-Hant-ID');
     expect(plain(formatMoneyIn(moneyStyle(REGIONS.ID, 'zh-CN'), 100000))).toBe('Rp 100,000');
+  });
+});
+
+describe('quantities that are not money (coins)', () => {
+  it('keeps every written decimal and uses the language separators', () => {
+    const idID = moneyStyle(REGIONS.ID, 'ind');
+    const enIN = moneyStyle(REGIONS.IN, 'en');
+    expect(formatQuantityIn(idID, '100000')).toBe('100.000');
+    expect(formatQuantityIn(idID, '0.000018')).toBe('0,000018');
+    expect(formatQuantityIn(idID, '10.890')).toBe('10,890');
+    expect(formatQuantityIn(enIN, '100000')).toBe('1,00,000');
+    expect(formatQuantityIn(enIN, '12345678901234.1234567')).toBe('1,23,45,67,89,01,234.1234567');
+    expect(formatQuantityIn(enIN, 'n/a')).toBe('n/a');
   });
 });

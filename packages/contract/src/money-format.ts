@@ -33,7 +33,7 @@ export function moneyStyle(
   language: string,
 ): MoneyStyle {
   return {
-    locale: `${LANGUAGE_TAGS[language] ?? 'en'}-${region.code}`,
+    locale: `${(Object.hasOwn(LANGUAGE_TAGS, language) ? LANGUAGE_TAGS[language] : undefined) ?? 'en'}-${region.code}`,
     currency: region.currency,
     decimals: region.currencyDecimals,
   };
@@ -74,6 +74,21 @@ export function formatMoneyIn(style: MoneyStyle, major: number): string {
 /** A major-unit amount without the currency (quick amounts, inputs' hints): "100.000", "1,00,000". */
 export function formatAmountIn(style: MoneyStyle, major: number): string {
   return formatter(style, { style: 'decimal', ...fractionDigits(style, major) }).format(major);
+}
+
+/**
+ * A quantity that is not the region's money (coins: "100000", "0.000018") in the language's
+ * separators, exactly as written: "100.000" and "0,000018" in Indonesian. Not a number: as given.
+ */
+export function formatQuantityIn(style: MoneyStyle, decimalText: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(decimalText)) return decimalText;
+  const decimals = decimalText.split('.')[1]?.length ?? 0;
+  // Intl formats a numeric string as an exact decimal (ES2023), so no float rounding creeps in.
+  return formatter(style, {
+    style: 'decimal',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(decimalText as Intl.StringNumericLiteral);
 }
 
 /** Below this many major units an amount is shown in full; from it, in the language's short form. */

@@ -2,6 +2,7 @@ import {
   formatAmountIn,
   formatMoneyIn,
   formatMoneyShort,
+  formatQuantityIn,
   type MoneyStyle,
   moneyStyle,
 } from '@fairplay/contract/money-format';
@@ -32,6 +33,8 @@ export interface MoneyFormatters {
   amount(major: number): string;
   /** Short from 10,000 with the currency: "Rp 5,5 jt". */
   short(major: number): string;
+  /** A quantity that is not the region's money, exactly as written (coins): "100.000", "0,000018". */
+  quantity(decimalText: string): string;
 }
 
 export function moneyFormatters(style: MoneyStyle): MoneyFormatters {
@@ -39,6 +42,7 @@ export function moneyFormatters(style: MoneyStyle): MoneyFormatters {
     money: (major) => formatMoneyIn(style, major),
     amount: (major) => formatAmountIn(style, major),
     short: (major) => formatMoneyShort(style, major),
+    quantity: (decimalText) => formatQuantityIn(style, decimalText),
   };
 }
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { RECEIPT_MAX_BYTES } from '../constants.ts';
-import { MESSAGES, ZAmount, ZPage, ZPageSize, ZRequiredText, ZUtr } from '../fields.ts';
+import { DEPOSIT_RAILS, TRANSACTION_ID_MAX_LENGTH, TRANSFER_RAILS } from '../deposit-rails.ts';
+import { MESSAGES, whenMissing, ZAmount, ZPage, ZPageSize, ZRequiredText, ZUtr } from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
 import * as routes from '../routes.ts';
 
 /** One deposit mode of the A/B test: quick amounts, their bonuses and the wagering multiple. */
@@ -15,7 +17,7 @@ export const ZDepositMode = z.object({
   withdrawMulti: z.number().int().describe('Wager requirement added per deposit: multiple of the amount'),
 });
 
-/** An online payment channel (rechargeTypeList item). type 1 = online gateway, 5 = virtual account. */
+/** An online payment channel (rechargeTypeList item). type 1 = gateway checkout, 5 = virtual account, 6 = dynamic QRIS. */
 export const ZRechargeType = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -29,8 +31,16 @@ export const ZRechargeType = z.object({
 });
 export type TRechargeType = z.infer<typeof ZRechargeType>;
 
+const ZTransferRail = z.enum(TRANSFER_RAILS);
+const ZTransferProof = z
+  .enum(['utr', 'reference', 'transactionId'])
+  .describe(
+    "How the transfer is matched: the payer's UTR, the order's reference in the note, or the receipt's transaction id",
+  );
+
 export const ZTransferCard = z.object({
-  type: z.enum(['imps', 'upi']),
+  type: ZTransferRail.describe('imps/upi (IN), bank (ID), ibft/jazzcash/easypaisa (PK)'),
+  proof: ZTransferProof,
   bankName: z.string(),
   accountNo: z.string(),
   ifscCode: z.string(),
@@ -78,6 +88,10 @@ export const ZChargeInfo = z.object({
   cryptoGift: z.number(),
   cryptoConfig: z.array(ZCryptoConfig),
   fillOrderSwitch: z.number().int(),
+  transferWithdrawMulti: z
+    .number()
+    .int()
+    .describe('Wager requirement added per transfer deposit: multiple of the amount'),
   rechargeTypeList: z.array(ZRechargeType),
   bankConfigList: z.array(z.object({ id: z.number().int(), name: z.string(), isDefault: z.number().int() })),
   cards: z.array(ZTransferCard),
@@ -124,17 +138,29 @@ export const DEPOSIT_STATUSES = [
 ] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-const ZOrderNo = ZRequiredText('orderNo cannot be empty', 40).regex(/^[A-Z0-9]+$/, 'is not an order number');
+const ZOrderNo = ZRequiredText(fieldMessage('field.empty'), 40).regex(
+  /^[A-Z0-9]+$/,
+  fieldMessage('field.orderNoFormat'),
+);
+const MUST_BE_ID = fieldMessage('field.mustBeId');
 
 export const createRechargeOrder = defineCall({
   ...routes.createRechargeOrder,
   summary: 'Starts an online (or virtual-account) deposit through the payment gateway; pay at payUrl',
   payload: {
     amount: ZAmount(MESSAGES.depositAmountEmpty),
-    depositMethod: z.number({ error: 'must be the id of a deposit method' }).int().positive(),
-    bankId: z.number({ error: 'must be the id of a bank' }).int().positive().nullish(),
+    depositMethod: z.number({ error: MUST_BE_ID }).int().positive(),
+    bankId: z.number({ error: MUST_BE_ID }).int().positive().nullish(),
   },
-  result: z.object({ orderNo: z.string(), payUrl: z.string(), amount: z.number(), bonus: z.number() }),
+  result: z.object({
+    orderNo: z.string(),
+    payUrl: z.string(),
+    amount: z.number(),
+    bonus: z.number(),
+    rail: z.enum(DEPOSIT_RAILS),
+    qrPayload: z.string().nullable().describe('The dynamic QRIS to show as a QR code (QRIS methods)'),
+    expiresAt: z.string().nullable().describe('When the QRIS stops being payable'),
+  }),
 });
 
 export const createCryptoOrder = defineCall({
@@ -142,7 +168,7 @@ export const createCryptoOrder = defineCall({
   summary: 'Starts a crypto deposit: the amount in local money converts to coins at the configured rate',
   payload: {
     amount: ZAmount(MESSAGES.depositAmountEmpty),
-    coinId: z.number({ error: 'must be the id of a coin' }).int().positive(),
+    coinId: z.number({ error: MUST_BE_ID }).int().positive(),
   },
   result: z.object({
     orderNo: z.string(),
@@ -157,7 +183,8 @@ export const createCryptoOrder = defineCall({
 });
 
 export const ZTransferAccount = z.object({
-  type: z.enum(['imps', 'upi']),
+  type: ZTransferRail,
+  proof: ZTransferProof,
   bankName: z.string(),
   accountNo: z.string(),
   ifscCode: z.string(),
@@ -169,18 +196,38 @@ export const ZTransferAccount = z.object({
 export const createTransferOrder = defineCall({
   ...routes.createTransferOrder,
   summary:
-    "Starts a bank (IMPS) or UPI transfer deposit: shows the operator's account; the player then submits the UTR",
+    "Starts a transfer deposit to the operator's account of a rail (IMPS/UPI, bank, IBFT, JazzCash, Easypaisa); the player then proves it (UTR, reference or transaction id)",
   payload: {
     amount: ZAmount(MESSAGES.depositAmountEmpty),
-    type: z.enum(['imps', 'upi'], { error: 'must be imps or upi' }),
+    type: ZTransferRail,
   },
   result: z.object({
     orderNo: z.string(),
     amount: z.number(),
     bonus: z.number(),
-    remark: z.string(),
+    remark: z.string().describe('What the player writes in the transfer note'),
+    reference: z.string().nullable().describe("The order's unique reference (reference rails)"),
     account: ZTransferAccount,
   }),
+});
+
+export const confirmTransfer = defineCall({
+  ...routes.confirmTransfer,
+  summary:
+    'The player says a reference transfer is sent: the order goes to the operator, who matches the reference',
+  payload: { orderNo: ZOrderNo },
+  result: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES) }),
+});
+
+export const submitTransactionId = defineCall({
+  ...routes.submitTransactionId,
+  summary:
+    "Submits the transaction id (TID) of a wallet or bank transfer's receipt; an id can be used once per rail across all players",
+  payload: {
+    orderNo: ZOrderNo,
+    transactionId: ZRequiredText(fieldMessage('field.transactionIdEmpty'), TRANSACTION_ID_MAX_LENGTH + 16),
+  },
+  result: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES) }),
 });
 
 export const submitUtr = defineCall({
@@ -196,7 +243,7 @@ export const selfServiceUtr = defineCall({
     'Self-service claim for a transfer made without an order: amount, type and UTR (then a receipt screenshot)',
   payload: {
     amount: ZAmount(MESSAGES.depositAmountEmpty),
-    type: z.enum(['imps', 'upi'], { error: 'must be imps or upi' }),
+    type: z.enum(['imps', 'upi']),
     utr: ZUtr,
   },
   result: z.object({ orderNo: z.string(), status: z.enum(DEPOSIT_STATUSES) }),
@@ -208,11 +255,12 @@ export const uploadReceipt = defineCall({
   payload: {
     orderNo: ZOrderNo,
     image: z
-      .string({
-        error: (issue) => (issue.input === undefined ? 'Please choose a screenshot' : 'must be a data URL'),
-      })
-      .max(Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64, 'The screenshot must be at most 2 MB')
-      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'must be a JPEG, PNG or WebP image'),
+      .string({ error: whenMissing(fieldMessage('field.screenshotMissing')) })
+      .max(
+        Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64,
+        fieldMessage('field.screenshotTooLarge', { limit: RECEIPT_MAX_BYTES }),
+      )
+      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, fieldMessage('field.imageType')),
   },
   result: z.object({ orderNo: z.string(), hasReceipt: z.literal(true) }),
 });
@@ -227,6 +275,9 @@ export const ZDepositOrder = z.object({
   createTime: z.string(),
   arrivalTime: z.string().nullable(),
   utr: z.string().nullable(),
+  rail: z.enum(DEPOSIT_RAILS),
+  reference: z.string().nullable().describe("The order's reference (bank transfers by reference)"),
+  transactionId: z.string().nullable().describe("The receipt's transaction id (wallet and IBFT transfers)"),
 });
 export type TDepositOrder = z.infer<typeof ZDepositOrder>;
 
@@ -236,9 +287,7 @@ export const depositRecord = defineCall({
   payload: {
     page: ZPage,
     pageSize: ZPageSize,
-    status: z
-      .enum(['all', 'pending', 'success', 'failed'], { error: 'must be all, pending, success or failed' })
-      .default('all'),
+    status: z.enum(['all', 'pending', 'success', 'failed']).default('all'),
   },
   result: z.object({
     list: z.array(ZDepositOrder),
@@ -264,6 +313,9 @@ export const ZDepositOrderDetail = ZDepositOrder.extend({
   address: z.string().nullable(),
   hasReceipt: z.boolean(),
   canSubmitUtr: z.boolean(),
+  proof: ZTransferProof.nullable().describe('How a transfer is proved; null for gateway and crypto orders'),
+  qrPayload: z.string().nullable().describe('The dynamic QRIS while it can be paid'),
+  expiresAt: z.string().nullable().describe('When a QRIS order stops being payable'),
 });
 export type TDepositOrderDetail = z.infer<typeof ZDepositOrderDetail>;
 

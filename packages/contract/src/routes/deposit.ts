@@ -15,6 +15,11 @@ export const createTransferOrder = {
   path: '/recharge/createTransferOrder',
   auth: 'user',
 } as const satisfies Route;
+export const confirmTransfer = { path: '/recharge/confirmTransfer', auth: 'user' } as const satisfies Route;
+export const submitTransactionId = {
+  path: '/recharge/submitTransactionId',
+  auth: 'user',
+} as const satisfies Route;
 export const submitUtr = { path: '/recharge/submitUtr', auth: 'user' } as const satisfies Route;
 export const selfServiceUtr = { path: '/recharge/selfUtr', auth: 'user' } as const satisfies Route;
 export const uploadReceipt = { path: '/recharge/uploadReceipt', auth: 'user' } as const satisfies Route;

@@ -20,10 +20,16 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
       method: 'GET',
       url: '/deposits',
       summary:
-        'Deposits by status (review = transfers waiting for an operator), newest first; page with beforeId',
+        'Deposits by status (review = transfers waiting for an operator), newest first; page with beforeId. ' +
+        'With reference (a bank transfer note) or transactionId (a wallet or IBFT receipt): that order, whatever its status. ' +
+        'Each row names its rail, its proof (utr, reference or transactionId) and the reference or transaction id.',
       query: z.object({
-        status: z.enum(['pending', 'review', 'success', 'succeeded', 'failed', 'rejected']).default('review'),
+        status: z
+          .enum(['pending', 'review', 'success', 'succeeded', 'failed', 'rejected', 'expired'])
+          .default('review'),
         beforeId: z.coerce.number().int().positive().optional(),
+        reference: z.string().trim().min(1).max(40).optional(),
+        transactionId: z.string().trim().min(1).max(40).optional(),
       }),
     },
     async ({ query }) => listDepositsForReview(deps, query),
@@ -47,7 +53,8 @@ export function depositAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       method: 'POST',
       url: '/deposits/:orderNo/approve',
-      summary: 'Approve a transfer deposit: credits it exactly once',
+      summary:
+        'Approve a transfer deposit: credits it exactly once (a reference transfer may be approved while still pending)',
       params: ZOrderParams,
       body: z.object({}).optional(),
     },

@@ -5,8 +5,7 @@ import { AppError } from '../../kernel/app-error.ts';
 /** A wire amount (major units) in minor units; the schema already checked its form. */
 export function minorOf(amount: number, decimals: number, field = 'amount'): bigint {
   const minor = toMinorUnits(amount, decimals);
-  if (minor === null || minor <= 0n)
-    throw AppError.badRequest(field, 'must be a positive amount with at most 2 decimals');
+  if (minor === null || minor <= 0n) throw AppError.badRequest(field, 'field.amountFormat', { decimals });
   return minor;
 }
 

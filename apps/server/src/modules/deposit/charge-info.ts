@@ -1,4 +1,5 @@
 import type { TChargeInfo, TRechargeType } from '@fairplay/contract';
+import { transferProofOf } from '@fairplay/contract/deposit-rails';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { amountRangeText } from '@fairplay/contract/money-input';
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,7 @@ export function toRechargeType(channel: DepositChannel, decimals: number): TRech
   };
 }
 
-/** A short reference the player writes in a bank transfer's note, so operators can match it. */
+/** The player's reference for transfer notes on rails without an order reference (IMPS, UPI, Pakistani rails). */
 export function transferRemark(userId: number): string {
   return `FP${userId}`;
 }
@@ -72,6 +73,7 @@ export function buildChargeInfo(
       network: coin.network,
     })),
     fillOrderSwitch: setting.fillOrderSwitch ? 1 : 0,
+    transferWithdrawMulti: setting.transfer.withdrawMulti,
     rechargeTypeList: setting.channels
       .filter((channel) => channel.isEnabled)
       .map((channel) => toRechargeType(channel, decimals)),
@@ -82,6 +84,7 @@ export function buildChargeInfo(
     })),
     cards: cards.map((card) => ({
       type: card.type,
+      proof: transferProofOf(card.type),
       bankName: card.bankName,
       accountNo: card.accountNo,
       ifscCode: card.ifscCode,

@@ -1,13 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { toMajorNumber } from '@fairplay/contract/money';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { type DepositSetting, getSetting } from '../settings/index.ts';
-
-export const DEPOSIT_CLOSED_MESSAGE =
-  'Your deposit function has been closed, please contact customer service';
 
 export interface Depositor {
   id: number;
@@ -27,7 +23,7 @@ export async function openDepositContext(
       .where(eq(users.id, userId)),
   ]);
   if (!player) throw AppError.unauthorized();
-  if (!setting.rechargeOpen || player.depositClosed) throw AppError.refused(DEPOSIT_CLOSED_MESSAGE);
+  if (!setting.rechargeOpen || player.depositClosed) throw AppError.refused('deposit.closed');
   return { setting, player };
 }
 
@@ -37,9 +33,7 @@ export function newOrderNo(prefix: 'D' | 'W', now: Date): string {
   return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-/** 'Deposit amount must during 100 - 50000', the spec's words for an amount out of range. */
-export function outOfRange(minMinor: bigint, maxMinor: bigint, decimals: number): AppError {
-  return AppError.refused(
-    `Deposit amount must during ${toMajorNumber(minMinor, decimals)} - ${toMajorNumber(maxMinor, decimals)}`,
-  );
+/** 'Deposit amount must during Rp 100 - Rp 50.000', the spec's words for an amount out of range. */
+export function outOfRange(minMinor: bigint, maxMinor: bigint): AppError {
+  return AppError.refused('deposit.amountRange', { min: minMinor, max: maxMinor });
 }

@@ -1,20 +1,27 @@
-import { StateCode } from '@fairplay/contract/codes';
+import { type DepositRail, METHOD_TYPES, QRIS_EXPIRY_MINUTES } from '@fairplay/contract/deposit-rails';
 import { toMajorNumber } from '@fairplay/contract/money';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { depositOrders } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { GatewayEvent, PaymentGateway } from '../../platform/payment-gateway.ts';
 import { minorOf, onlineBonus, ratioOf, toCoins } from './amounts.ts';
 import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';
 import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
 
 const ORDER_NUMBER_RETRIES = 3;
+/**
+ * Gateway orders a player may open in a window: an unpaid checkout never closes by itself, so the
+ * bound is on new orders (each one also costs a call to the gateway), not on open ones.
+ */
+const GATEWAY_ORDERS_PER_WINDOW = 10;
+const GATEWAY_ORDER_WINDOW_MS = 10 * 60_000;
 
 /** The gateway online deposits go through; refused with a stable state when none is configured. */
 function depositGateway(deps: AppDeps): PaymentGateway {
-  if (!deps.gateway) throw new AppError(StateCode.unavailable, 'Online deposits are not available right now');
+  if (!deps.gateway) throw AppError.unavailable('deposit.onlineUnavailable');
   return deps.gateway;
 }
 
@@ -22,37 +29,68 @@ function orderDetailUrl(orderNo: string): string {
   return `/pages/wallet/DepositOrderDetail?orderNo=${orderNo}`;
 }
 
-/** Inserts a pending order, then registers it with the gateway; retries a rare order-number clash. */
+/**
+ * Inserts a pending order, then registers it with the gateway; retries a rare order-number clash.
+ * A QRIS order carries its expiry to the gateway and keeps the QR payload the gateway made.
+ */
 async function openGatewayOrder(
   deps: AppDeps,
   gateway: PaymentGateway,
   values: Omit<typeof depositOrders.$inferInsert, 'orderNo' | 'status' | 'createdAt' | 'gateway'>,
   description: string,
-): Promise<{ orderNo: string; payUrl: string }> {
+): Promise<{ orderNo: string; payUrl: string; qrPayload: string | null }> {
   const now = deps.clock.now();
   for (let attempt = 1; ; attempt += 1) {
     const orderNo = newOrderNo('D', now);
     try {
-      await deps.db
-        .insert(depositOrders)
-        .values({ ...values, orderNo, status: 'pending', gateway: gateway.name, createdAt: now });
+      await deps.db.transaction(async (tx) => {
+        // Counted and inserted under the player's lock: parallel requests cannot pass the bound together.
+        await lockPlayer(tx, values.userId);
+        const [recent] = await tx
+          .select({ total: count() })
+          .from(depositOrders)
+          .where(
+            and(
+              eq(depositOrders.userId, values.userId),
+              isNotNull(depositOrders.gateway),
+              gte(depositOrders.createdAt, new Date(now.getTime() - GATEWAY_ORDER_WINDOW_MS)),
+            ),
+          );
+        const total = recent?.total ?? 0;
+        if (total >= GATEWAY_ORDERS_PER_WINDOW)
+          throw AppError.refused('deposit.tooManyOpenOrders', { count: total });
+        await tx
+          .insert(depositOrders)
+          .values({ ...values, orderNo, status: 'pending', gateway: gateway.name, createdAt: now });
+      });
     } catch (error) {
       if (isUniqueViolation(error, 'deposit_orders_order_no_key') && attempt < ORDER_NUMBER_RETRIES) continue;
       throw error;
     }
-    const { gatewayOrderId, payUrl } = await gateway.createOrder({
+    const created = await gateway.createOrder({
       orderNo,
       amountMinor: values.amount,
       currency: deps.config.region.currency,
       description,
       returnUrl: orderDetailUrl(orderNo),
+      ...(values.rail === 'qris' && values.expiresAt
+        ? { method: 'qris' as const, expiresAt: values.expiresAt }
+        : {}),
     });
+    const qrPayload = created.qrPayload ?? null;
     await deps.db
       .update(depositOrders)
-      .set({ gatewayOrderId, payUrl })
+      .set({ gatewayOrderId: created.gatewayOrderId, payUrl: created.payUrl, qrPayload })
       .where(eq(depositOrders.orderNo, orderNo));
-    return { orderNo, payUrl };
+    return { orderNo, payUrl: created.payUrl, qrPayload };
   }
+}
+
+/** The rail of an online channel: its own V/A tab, a dynamic QRIS, or the gateway's checkout page. */
+function railOfChannel(type: number): DepositRail {
+  if (type === METHOD_TYPES.virtualAccount) return 'va';
+  if (type === METHOD_TYPES.qris) return 'qris';
+  return 'gateway';
 }
 
 /** An online or virtual-account deposit through the gateway (/recharge/createRechargeOrder). */
@@ -68,37 +106,52 @@ export async function createOnlineOrder(
   const channel = setting.channels.find(
     (candidate) => candidate.id === input.depositMethod && candidate.isEnabled,
   );
-  if (!channel) throw AppError.badRequest('depositMethod', 'This deposit method is not available');
-  if (channel.type === 1 && !setting.giftSwitch) throw AppError.refused('Online payment is not available');
+  if (!channel) throw AppError.badRequest('depositMethod', 'deposit.methodUnavailable');
+  if (channel.type !== METHOD_TYPES.virtualAccount && !setting.giftSwitch)
+    throw AppError.refused('deposit.onlinePaymentUnavailable');
   if (amount < BigInt(channel.minMinor) || amount > BigInt(channel.maxMinor)) {
-    throw outOfRange(BigInt(channel.minMinor), BigInt(channel.maxMinor), decimals);
+    throw outOfRange(BigInt(channel.minMinor), BigInt(channel.maxMinor));
   }
   let bankName: string | null = null;
-  if (channel.type === 5) {
+  if (channel.type === METHOD_TYPES.virtualAccount) {
     const bank =
       setting.vaBanks.find((candidate) => candidate.id === input.bankId) ??
       setting.vaBanks.find((candidate) => candidate.isDefault);
-    if (!bank) throw AppError.badRequest('bankId', 'Please choose a bank');
+    if (!bank) throw AppError.badRequest('bankId', 'deposit.chooseBank');
     bankName = bank.name;
   }
   const mode = player.abMode === 'B' ? setting.typeB : setting.typeA;
   const bonus = onlineBonus(mode, amount, setting.giftSwitch);
-  const { orderNo, payUrl } = await openGatewayOrder(
+  const rail = railOfChannel(channel.type);
+  const expiresAt =
+    rail === 'qris' ? new Date(deps.clock.now().getTime() + QRIS_EXPIRY_MINUTES * 60_000) : null;
+  const { orderNo, payUrl, qrPayload } = await openGatewayOrder(
     deps,
     gateway,
     {
       userId,
-      kind: channel.type === 5 ? 'va' : 'online',
-      typeName: channel.name,
+      kind: rail === 'va' ? 'va' : 'online',
+      rail,
+      // A virtual account names its bank: "BCA Virtual Account".
+      typeName: bankName ? `${bankName} ${channel.name}` : channel.name,
       channelId: channel.id,
       amount,
       bonus,
       wagerMultiple: mode.withdrawMulti,
       bankName,
+      expiresAt,
     },
     `Deposit with ${channel.name}`,
   );
-  return { orderNo, payUrl, amount: toMajorNumber(amount, decimals), bonus: toMajorNumber(bonus, decimals) };
+  return {
+    orderNo,
+    payUrl,
+    amount: toMajorNumber(amount, decimals),
+    bonus: toMajorNumber(bonus, decimals),
+    rail,
+    qrPayload,
+    expiresAt: expiresAt?.toISOString() ?? null,
+  };
 }
 
 /** A crypto deposit: the local amount converts to coins at the configured rate (/recharge/createCryptoOrder). */
@@ -110,13 +163,17 @@ export async function createCryptoOrder(
   const gateway = depositGateway(deps);
   const decimals = deps.config.region.currencyDecimals;
   const { setting, player } = await openDepositContext(deps, userId);
-  if (!setting.crypto.isEnabled) throw AppError.refused('Crypto deposits are not available');
+  if (!setting.crypto.isEnabled) throw AppError.refused('deposit.cryptoUnavailable');
   const coin = setting.crypto.coins.find((candidate) => candidate.id === input.coinId);
-  if (!coin) throw AppError.badRequest('coinId', 'This coin is not available');
+  if (!coin) throw AppError.badRequest('coinId', 'deposit.coinUnavailable');
   const amount = minorOf(input.amount, decimals);
   const { coinAmount, isWithinLimits } = toCoins(amount, coin);
   if (!isWithinLimits)
-    throw AppError.refused(`Deposit amount must during ${coin.minCoin} - ${coin.maxCoin} ${coin.crypto}`);
+    throw AppError.refused('deposit.coinRange', {
+      min: String(coin.minCoin),
+      max: String(coin.maxCoin),
+      coin: coin.crypto,
+    });
   const bonus = ratioOf(amount, setting.crypto.giftPpm);
   const mode = player.abMode === 'B' ? setting.typeB : setting.typeA;
   const { orderNo, payUrl } = await openGatewayOrder(
@@ -125,6 +182,7 @@ export async function createCryptoOrder(
     {
       userId,
       kind: 'crypto',
+      rail: 'crypto',
       typeName: coin.crypto,
       channelId: coin.id,
       amount,
@@ -146,6 +204,23 @@ export async function createCryptoOrder(
     coinAmount,
     address: coin.address,
   };
+}
+
+/**
+ * Ends a QRIS order whose time has passed without a payment: pending becomes expired (the sandbox
+ * refuses to pay it from then on). A payment that still arrives is credited: the money came.
+ */
+export async function expireOverdueOrder(deps: AppDeps, orderNo: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockDepositOrder(tx, orderNo);
+    const isOverdue =
+      order?.status === 'pending' &&
+      order.expiresAt !== null &&
+      order.expiresAt.getTime() <= deps.clock.now().getTime();
+    if (!order || !isOverdue) return false;
+    await tx.update(depositOrders).set({ status: 'expired' }).where(eq(depositOrders.id, order.id));
+    return true;
+  });
 }
 
 export type CallbackOutcome =
@@ -204,8 +279,12 @@ export async function reconcilePendingDeposits(
   const gateway = deps.gateway;
   if (!gateway) return 0;
   const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
-  const pending: Pick<DepositOrderRow, 'orderNo' | 'gatewayOrderId'>[] = await deps.db
-    .select({ orderNo: depositOrders.orderNo, gatewayOrderId: depositOrders.gatewayOrderId })
+  const pending: Pick<DepositOrderRow, 'orderNo' | 'gatewayOrderId' | 'expiresAt'>[] = await deps.db
+    .select({
+      orderNo: depositOrders.orderNo,
+      gatewayOrderId: depositOrders.gatewayOrderId,
+      expiresAt: depositOrders.expiresAt,
+    })
     .from(depositOrders)
     .where(
       and(
@@ -219,7 +298,10 @@ export async function reconcilePendingDeposits(
   let settled = 0;
   for (const order of pending) {
     const status = await gateway.queryStatus(order.orderNo);
-    if (!status || status.status === 'PENDING') continue;
+    if (!status || status.status === 'PENDING') {
+      if (order.expiresAt && (await expireOverdueOrder(deps, order.orderNo))) settled += 1;
+      continue;
+    }
     const outcome = await applyGatewayEvent(deps, {
       type: 'payment',
       eventId: `reconcile:${order.orderNo}`,

@@ -1,22 +1,42 @@
+import { normalizeTransactionId, normalizeTransferReference } from '@fairplay/contract/deposit-rails';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { depositOrders, depositReceipts } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { audit, type Operator } from '../admin/index.ts';
 import { toDepositOrder } from './records.ts';
-import { approveTransfer, rejectTransfer } from './transfer.ts';
+import { approveTransfer, proofOfOrder, rejectTransfer } from './transfer.ts';
 
 const PAGE_SIZE = 50;
 
-export type DepositStatus = 'pending' | 'review' | 'success' | 'succeeded' | 'failed' | 'rejected';
+export type DepositStatus =
+  | 'pending'
+  | 'review'
+  | 'success'
+  | 'succeeded'
+  | 'failed'
+  | 'rejected'
+  | 'expired';
 
-/** Deposits by status for an operator (review = transfers waiting), newest first, 50 a page. */
+/**
+ * Deposits by status for an operator (review = transfers waiting), newest first, 50 a page; or the
+ * order of a reference or transaction id from a bank statement or receipt, whatever its status.
+ */
 export async function listDepositsForReview(
   deps: AppDeps,
-  query: { status: DepositStatus; beforeId?: number | undefined },
+  query: {
+    status: DepositStatus;
+    beforeId?: number | undefined;
+    reference?: string | undefined;
+    transactionId?: string | undefined;
+  },
 ) {
   const decimals = deps.config.region.currencyDecimals;
-  const filters: SQL[] = [eq(depositOrders.status, query.status)];
+  const filters: SQL[] = [];
+  if (query.reference) filters.push(eq(depositOrders.reference, normalizeTransferReference(query.reference)));
+  else if (query.transactionId)
+    filters.push(eq(depositOrders.transactionId, normalizeTransactionId(query.transactionId)));
+  else filters.push(eq(depositOrders.status, query.status));
   if (query.beforeId) filters.push(lt(depositOrders.id, query.beforeId));
   const rows = await deps.db
     .select()
@@ -31,6 +51,11 @@ export async function listDepositsForReview(
       ...toDepositOrder(row, decimals),
       hasReceipt: row.hasReceipt,
       remark: row.remark,
+      proof: proofOfOrder(row),
+      bankName: row.bankName,
+      accountNo: row.accountNo,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      /** When the player's proof came: the UTR, the transaction id, or "sent" for a reference. */
       utrSubmittedAt: row.utrSubmittedAt?.toISOString() ?? null,
     })),
     nextBeforeId: rows.length === PAGE_SIZE ? rows.at(-1)?.id : null,
@@ -40,7 +65,7 @@ export async function listDepositsForReview(
 /** The receipt screenshot of a transfer, as a data URL. */
 export async function depositReceipt(deps: AppDeps, orderNo: string) {
   const [receipt] = await deps.db.select().from(depositReceipts).where(eq(depositReceipts.orderNo, orderNo));
-  if (!receipt) throw AppError.notFound('No receipt for this order');
+  if (!receipt) throw AppError.notFound('operator.noReceipt');
   return {
     contentType: receipt.contentType,
     byteSize: receipt.byteSize,
@@ -60,7 +85,7 @@ export async function approveDepositByOperator(deps: AppDeps, operator: Operator
       at: deps.clock.now(),
     }),
   );
-  if (!decision.ok) throw AppError.conflict(`The order is already ${decision.status}`);
+  if (!decision.ok) throw AppError.conflict('operator.orderDecided', { status: decision.status });
   return { orderNo, status: decision.status };
 }
 
@@ -81,6 +106,6 @@ export async function rejectDepositByOperator(
       at: deps.clock.now(),
     }),
   );
-  if (!decision.ok) throw AppError.conflict(`The order is already ${decision.status}`);
+  if (!decision.ok) throw AppError.conflict('operator.orderDecided', { status: decision.status });
   return { orderNo, status: decision.status };
 }

@@ -1,11 +1,13 @@
 import type { DepositKind, DepositStatus, TDepositOrder, TDepositOrderDetail } from '@fairplay/contract';
+import type { DepositRail } from '@fairplay/contract/deposit-rails';
 import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { depositOrders } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import type { DepositOrderRow } from './credit.ts';
-import { upiLink } from './transfer.ts';
+import { expireOverdueOrder } from './online.ts';
+import { proofOfOrder, upiLink } from './transfer.ts';
 
 const STATUS_FILTERS: Record<string, string[]> = {
   pending: ['pending', 'review'],
@@ -24,6 +26,9 @@ export function toDepositOrder(order: DepositOrderRow, decimals: number): TDepos
     createTime: order.createdAt.toISOString(),
     arrivalTime: order.paidAt?.toISOString() ?? null,
     utr: order.utr,
+    rail: order.rail as DepositRail,
+    reference: order.reference,
+    transactionId: order.transactionId,
   };
 }
 
@@ -62,12 +67,20 @@ export async function depositDetail(
   userId: number,
   orderNo: string,
 ): Promise<TDepositOrderDetail> {
-  const [order] = await deps.db
-    .select()
-    .from(depositOrders)
-    .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.userId, userId)))
-    .limit(1);
-  if (!order) throw AppError.notFound('Order not found');
+  const read = () =>
+    deps.db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.userId, userId)))
+      .limit(1);
+  let [order] = await read();
+  if (!order) throw AppError.notFound('order.notFound');
+  // A QRIS past its time shows as expired at once, not only after the next reconciliation.
+  const now = deps.clock.now().getTime();
+  if (order.status === 'pending' && order.expiresAt && order.expiresAt.getTime() <= now) {
+    if (await expireOverdueOrder(deps, orderNo)) [order] = await read();
+    if (!order) throw AppError.notFound('order.notFound');
+  }
   const isManual = order.kind === 'transfer' || order.kind === 'self';
   const decimals = deps.config.region.currencyDecimals;
   const link =
@@ -75,9 +88,12 @@ export async function depositDetail(
       ? upiLink(
           { upi: order.upi, accountHolder: order.accountHolder ?? '' },
           toMajorString(order.amount, decimals),
+          order.orderNo,
           order.remark ?? '',
         )
       : null;
+  const isPending = order.status === 'pending';
+  const proof = proofOfOrder(order);
   return {
     ...toDepositOrder(order, decimals),
     id: order.id,
@@ -94,6 +110,9 @@ export async function depositDetail(
     coinAmount: order.coinAmount,
     address: order.address,
     hasReceipt: order.hasReceipt,
-    canSubmitUtr: isManual && order.status === 'pending',
+    canSubmitUtr: isManual && isPending && proof === 'utr',
+    proof,
+    qrPayload: isPending ? order.qrPayload : null,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  confirmTransfer as confirmTransferCall,
   createCryptoOrder as createCryptoOrderCall,
   createRechargeOrder,
   createTransferOrder as createTransferOrderCall,
@@ -7,6 +8,7 @@ import {
   getChargeInfo as getChargeInfoCall,
   getPayChannel,
   selfServiceUtr,
+  submitTransactionId as submitTransactionIdCall,
   submitUtr as submitUtrCall,
   uploadReceipt as uploadReceiptCall,
 } from '@fairplay/contract';
@@ -19,7 +21,14 @@ import { getChargeInfo } from './charge-info.ts';
 import { applyGatewayEvent, createCryptoOrder, createOnlineOrder } from './online.ts';
 import { payChannels } from './pay-channels.ts';
 import { depositDetail, listDeposits } from './records.ts';
-import { createSelfServiceClaim, createTransferOrder, submitUtr, uploadReceipt } from './transfer.ts';
+import {
+  confirmTransfer,
+  createSelfServiceClaim,
+  createTransferOrder,
+  submitTransactionId,
+  submitUtr,
+  uploadReceipt,
+} from './transfer.ts';
 
 const RECEIPT_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
@@ -38,6 +47,12 @@ export function depositRoutes(app: FastifyInstance, deps: AppDeps): void {
     createTransferOrder(deps, user.userId, body),
   );
   registerCall(app, deps, submitUtrCall, async ({ user, body }) => submitUtr(deps, user.userId, body));
+  registerCall(app, deps, confirmTransferCall, async ({ user, body }) =>
+    confirmTransfer(deps, user.userId, body),
+  );
+  registerCall(app, deps, submitTransactionIdCall, async ({ user, body }) =>
+    submitTransactionId(deps, user.userId, body),
+  );
   registerCall(app, deps, selfServiceUtr, async ({ user, body }) =>
     createSelfServiceClaim(deps, user.userId, body),
   );

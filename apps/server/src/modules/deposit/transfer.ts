@@ -1,4 +1,18 @@
+import { randomInt } from 'node:crypto';
 import { RECEIPT_MAX_BYTES } from '@fairplay/contract/constants';
+import {
+  isTransferRail,
+  normalizeTransactionId,
+  TRANSFER_REFERENCE_ALPHABET,
+  TRANSFER_REFERENCE_RANDOM_LENGTH,
+  type TransferProof,
+  type TransferRail,
+  transactionIdProblem,
+  transactionIdRuleOf,
+  transferProofOf,
+  transferReferenceFrom,
+} from '@fairplay/contract/deposit-rails';
+import type { MessageKey } from '@fairplay/contract/messages/catalogue';
 import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -10,24 +24,34 @@ import { lockPlayer } from '../../ledger/player-lock.ts';
 import { type DepositSetting, getSetting, type TransferCardSetting } from '../settings/index.ts';
 import { minorOf, ratioOf } from './amounts.ts';
 import { transferRemark } from './charge-info.ts';
-import { creditDeposit, lockDepositOrder } from './credit.ts';
+import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';
 import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
 
 const MANUAL_KINDS = ['transfer', 'self'];
 const OPEN_STATUSES = ['pending', 'review'];
-const UTR_TAKEN = 'This UTR has already been used. Please check the number';
+/** A new order number or reference that clashes with an existing one is drawn again, this often. */
+const INSERT_ATTEMPTS = 3;
 
-function findCard(setting: DepositSetting, type: 'imps' | 'upi'): TransferCardSetting {
-  if (!setting.transfer.isEnabled) throw AppError.refused('Transfer deposits are not available');
-  const card = setting.transfer.cards.find((candidate) => candidate.type === type);
-  if (!card) throw AppError.badRequest('type', `${type.toUpperCase()} transfers are not available`);
+function findCard(setting: DepositSetting, rail: TransferRail): TransferCardSetting {
+  if (!setting.transfer.isEnabled) throw AppError.refused('deposit.transferUnavailable');
+  const card = setting.transfer.cards.find((candidate) => candidate.type === rail);
+  if (!card) throw AppError.badRequest('type', 'deposit.transferMethodUnavailable');
   return card;
 }
 
-/** upi://pay intent for a UPI app or QR code, with the amount and the reference filled in. */
+/** How a manual order is proved (by its rail); null for gateway, QRIS, VA and crypto orders. */
+export function proofOfOrder(order: Pick<DepositOrderRow, 'rail'>): TransferProof | null {
+  return isTransferRail(order.rail) ? transferProofOf(order.rail) : null;
+}
+
+/**
+ * upi://pay intent for a UPI app or its QR code: the operator's VPA and name, the amount in
+ * rupees, the order number as the transaction reference (tr) and the player's remark as the note.
+ */
 export function upiLink(
   card: Pick<TransferCardSetting, 'upi' | 'accountHolder'>,
   amountMajor: string,
+  orderNo: string,
   remark: string,
 ): string | null {
   if (!card.upi) return null;
@@ -36,9 +60,19 @@ export function upiLink(
     pn: card.accountHolder,
     am: amountMajor,
     cu: 'INR',
+    tr: orderNo,
     tn: remark,
   });
   return `upi://pay?${query.toString()}`;
+}
+
+/** A fresh order reference ("FP" and 7 unmistakable characters) from the crypto generator. */
+function newTransferReference(): string {
+  return transferReferenceFrom(
+    Array.from({ length: TRANSFER_REFERENCE_RANDOM_LENGTH }, () =>
+      randomInt(0, TRANSFER_REFERENCE_ALPHABET.length),
+    ),
+  );
 }
 
 /**
@@ -58,63 +92,93 @@ async function checkOpenManualOrders(tx: Database, userId: number, maximum: numb
       ),
     );
   const total = open?.total ?? 0;
-  if (total >= maximum)
-    throw AppError.refused(`You still have ${total} orders being processed. Please try again later.`);
+  if (total >= maximum) throw AppError.refused('deposit.tooManyOpenOrders', { count: total });
 }
 
-/** A bank (IMPS) or UPI transfer deposit: the operator's account to pay into (/recharge/createTransferOrder). */
+/** The name an order shows in the history: IMPS and UPI by rail, the others by the bank or wallet. */
+function transferTypeName(card: TransferCardSetting): string {
+  return card.type === 'imps' || card.type === 'upi' ? card.type.toUpperCase() : card.bankName;
+}
+
+/**
+ * A transfer deposit to the operator's account of one rail (/recharge/createTransferOrder): the
+ * account to pay, and how to prove the payment. A reference rail gives the order its own unique
+ * reference for the transfer note; the open-order bound and the insert run under the player's lock.
+ */
 export async function createTransferOrder(
   deps: AppDeps,
   userId: number,
-  input: { amount: number; type: 'imps' | 'upi' },
+  input: { amount: number; type: TransferRail },
 ) {
   const decimals = deps.config.region.currencyDecimals;
   const { setting } = await openDepositContext(deps, userId);
   const card = findCard(setting, input.type);
   const amount = minorOf(input.amount, decimals);
   if (amount < BigInt(card.minMinor) || amount > BigInt(card.maxMinor)) {
-    throw outOfRange(BigInt(card.minMinor), BigInt(card.maxMinor), decimals);
+    throw outOfRange(BigInt(card.minMinor), BigInt(card.maxMinor));
   }
   const bonus = setting.transfer.giftSwitch ? ratioOf(amount, setting.transfer.giftPpm) : 0n;
-  const remark = transferRemark(userId);
+  const proof = transferProofOf(card.type);
   const { manualPendingMaxCount } = await getSetting(deps.db, 'app');
-  const orderNo = await deps.db.transaction(async (tx) => {
-    await checkOpenManualOrders(tx, userId, manualPendingMaxCount);
-    const number = newOrderNo('D', deps.clock.now());
-    await tx.insert(depositOrders).values({
-      orderNo: number,
-      userId,
-      kind: 'transfer',
-      typeName: input.type.toUpperCase(),
-      amount,
-      bonus,
-      wagerMultiple: setting.transfer.withdrawMulti,
-      status: 'pending',
-      bankName: card.bankName,
-      accountHolder: card.accountHolder,
-      ifscCode: card.ifscCode || null,
-      accountNo: card.accountNo || null,
-      upi: card.upi,
-      remark,
-      createdAt: deps.clock.now(),
-    });
-    return number;
-  });
+  const created = await insertWithFreshKeys(async () =>
+    deps.db.transaction(async (tx) => {
+      await checkOpenManualOrders(tx, userId, manualPendingMaxCount);
+      const orderNo = newOrderNo('D', deps.clock.now());
+      const reference = proof === 'reference' ? newTransferReference() : null;
+      await tx.insert(depositOrders).values({
+        orderNo,
+        userId,
+        kind: 'transfer',
+        rail: card.type,
+        typeName: transferTypeName(card),
+        amount,
+        bonus,
+        wagerMultiple: setting.transfer.withdrawMulti,
+        status: 'pending',
+        bankName: card.bankName,
+        accountHolder: card.accountHolder,
+        ifscCode: card.ifscCode || null,
+        accountNo: card.accountNo || null,
+        upi: card.upi,
+        reference,
+        remark: reference ?? transferRemark(userId),
+        createdAt: deps.clock.now(),
+      });
+      return { orderNo, reference };
+    }),
+  );
+  const remark = created.reference ?? transferRemark(userId);
   return {
-    orderNo,
+    orderNo: created.orderNo,
     amount: toMajorNumber(amount, decimals),
     bonus: toMajorNumber(bonus, decimals),
     remark,
+    reference: created.reference,
     account: {
       type: card.type,
+      proof,
       bankName: card.bankName,
       accountNo: card.accountNo,
       ifscCode: card.ifscCode,
       accountHolder: card.accountHolder,
       upi: card.upi,
-      upiLink: upiLink(card, toMajorString(amount, decimals), remark),
+      upiLink: upiLink(card, toMajorString(amount, decimals), created.orderNo, remark),
     },
   };
+}
+
+/** Runs an insert again when its random order number or reference was already taken (rare). */
+async function insertWithFreshKeys<T>(insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insert();
+    } catch (error) {
+      const isKeyClash =
+        isUniqueViolation(error, 'deposit_orders_order_no_key') ||
+        isUniqueViolation(error, 'deposit_orders_reference_key');
+      if (!isKeyClash || attempt >= INSERT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 async function lockOwnManualOrder(tx: Database, userId: number, orderNo: string) {
@@ -125,19 +189,30 @@ async function lockOwnManualOrder(tx: Database, userId: number, orderNo: string)
     .where(eq(depositOrders.orderNo, orderNo))
     .for('update');
   // Someone else's order number is answered exactly like a missing one.
-  if (!order || order.userId !== userId) throw AppError.notFound('Order not found');
-  if (!MANUAL_KINDS.includes(order.kind))
-    throw AppError.refused('This order is paid through the payment page, not by UTR');
+  if (!order || order.userId !== userId) throw AppError.notFound('order.notFound');
+  if (!MANUAL_KINDS.includes(order.kind)) throw AppError.refused('deposit.notByUtr');
   return order;
 }
+
+/** Refuses a proof the order's rail does not take (a UTR for a JazzCash transfer, say). */
+function expectProof(order: DepositOrderRow, proof: TransferProof): void {
+  if (proofOfOrder(order) !== proof) throw AppError.refused(PROOF_REFUSALS[proof]);
+}
+
+const PROOF_REFUSALS = {
+  utr: 'deposit.notPaidByUtr',
+  reference: 'deposit.notPaidByReference',
+  transactionId: 'deposit.notPaidByTransactionId',
+} as const satisfies Record<TransferProof, MessageKey>;
 
 /** The player's UTR for a transfer; each UTR once across all players (/recharge/submitUtr). */
 export async function submitUtr(deps: AppDeps, userId: number, input: { orderNo: string; utr: string }) {
   try {
     return await deps.db.transaction(async (tx) => {
       const order = await lockOwnManualOrder(tx, userId, input.orderNo);
+      expectProof(order, 'utr');
       if (order.utr === input.utr) return { orderNo: order.orderNo, status: order.status as 'review' };
-      if (order.status !== 'pending') throw AppError.refused('A UTR was already submitted for this order');
+      if (order.status !== 'pending') throw AppError.refused('deposit.utrSubmitted');
       await tx
         .update(depositOrders)
         .set({ utr: input.utr, utrSubmittedAt: deps.clock.now(), status: 'review' })
@@ -145,7 +220,70 @@ export async function submitUtr(deps: AppDeps, userId: number, input: { orderNo:
       return { orderNo: order.orderNo, status: 'review' as const };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'deposit_orders_utr_key')) throw AppError.conflict(UTR_TAKEN);
+    if (isUniqueViolation(error, 'deposit_orders_utr_key')) throw AppError.conflict('deposit.utrTaken');
+    throw error;
+  }
+}
+
+/**
+ * The player says a reference transfer is sent (/recharge/confirmTransfer): the order goes to the
+ * operator's review queue, where its reference is matched against the bank statement. Saying it
+ * twice is answered like the first time.
+ */
+export async function confirmTransfer(deps: AppDeps, userId: number, input: { orderNo: string }) {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOwnManualOrder(tx, userId, input.orderNo);
+    expectProof(order, 'reference');
+    if (order.status === 'review') return { orderNo: order.orderNo, status: 'review' as const };
+    if (order.status !== 'pending') throw AppError.refused('deposit.orderProcessed');
+    await tx
+      .update(depositOrders)
+      .set({ status: 'review', utrSubmittedAt: deps.clock.now() })
+      .where(eq(depositOrders.id, order.id));
+    return { orderNo: order.orderNo, status: 'review' as const };
+  });
+}
+
+/** The refusal for a transaction id that breaks its rail's rule (the contract's, which the app checks too). */
+function transactionIdRefusal(rail: TransferRail, problem: string): AppError {
+  const rule = transactionIdRuleOf(rail);
+  if (problem === 'empty' || !rule) return AppError.badRequest('transactionId', 'field.transactionIdEmpty');
+  const length = { min: rule.minLength, max: rule.maxLength };
+  return rule.kind === 'digits'
+    ? AppError.badRequest('transactionId', 'field.transactionIdDigits', length)
+    : AppError.badRequest('transactionId', 'field.transactionIdCharacters', length);
+}
+
+/**
+ * The transaction id of a wallet or IBFT receipt (/recharge/submitTransactionId): checked by the
+ * rail's rule, used once per rail across all players (a unique index decides a race), then the
+ * order waits for the operator.
+ */
+export async function submitTransactionId(
+  deps: AppDeps,
+  userId: number,
+  input: { orderNo: string; transactionId: string },
+) {
+  const transactionId = normalizeTransactionId(input.transactionId);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const order = await lockOwnManualOrder(tx, userId, input.orderNo);
+      expectProof(order, 'transactionId');
+      const rail = order.rail as TransferRail;
+      const problem = transactionIdProblem(rail, transactionId);
+      if (problem) throw transactionIdRefusal(rail, problem);
+      if (order.transactionId === transactionId)
+        return { orderNo: order.orderNo, status: order.status as 'review' };
+      if (order.status !== 'pending') throw AppError.refused('deposit.transactionIdSubmitted');
+      await tx
+        .update(depositOrders)
+        .set({ transactionId, utrSubmittedAt: deps.clock.now(), status: 'review' })
+        .where(eq(depositOrders.id, order.id));
+      return { orderNo: order.orderNo, status: 'review' as const };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'deposit_orders_transaction_key'))
+      throw AppError.conflict('deposit.transactionIdTaken');
     throw error;
   }
 }
@@ -158,11 +296,11 @@ export async function createSelfServiceClaim(
 ) {
   const decimals = deps.config.region.currencyDecimals;
   const { setting } = await openDepositContext(deps, userId);
-  if (!setting.fillOrderSwitch) throw AppError.refused('Self-service UTR is not available');
+  if (!setting.fillOrderSwitch) throw AppError.refused('deposit.selfServiceUnavailable');
   const card = findCard(setting, input.type);
   const amount = minorOf(input.amount, decimals);
   if (amount < BigInt(card.minMinor) || amount > BigInt(card.maxMinor)) {
-    throw outOfRange(BigInt(card.minMinor), BigInt(card.maxMinor), decimals);
+    throw outOfRange(BigInt(card.minMinor), BigInt(card.maxMinor));
   }
   const { manualPendingMaxCount } = await getSetting(deps.db, 'app');
   try {
@@ -173,6 +311,7 @@ export async function createSelfServiceClaim(
         orderNo,
         userId,
         kind: 'self',
+        rail: input.type,
         typeName: input.type.toUpperCase(),
         amount,
         bonus: setting.transfer.giftSwitch ? ratioOf(amount, setting.transfer.giftPpm) : 0n,
@@ -191,7 +330,7 @@ export async function createSelfServiceClaim(
       return { orderNo, status: 'review' as const };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'deposit_orders_utr_key')) throw AppError.conflict(UTR_TAKEN);
+    if (isUniqueViolation(error, 'deposit_orders_utr_key')) throw AppError.conflict('deposit.utrTaken');
     throw error;
   }
 }
@@ -211,16 +350,16 @@ export async function uploadReceipt(
   input: { orderNo: string; image: string },
 ) {
   const match = /^data:(image\/(?:jpeg|png|webp));base64,(.+)$/.exec(input.image);
-  if (!match) throw AppError.badRequest('image', 'must be a JPEG, PNG or WebP image');
+  if (!match) throw AppError.badRequest('image', 'field.imageType');
   const [, contentType, base64] = match as unknown as [string, string, string];
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0 || bytes.length > RECEIPT_MAX_BYTES)
-    throw AppError.badRequest('image', 'The screenshot must be at most 2 MB');
+    throw AppError.badRequest('image', 'field.screenshotTooLarge', { limit: RECEIPT_MAX_BYTES });
   if (!MAGIC_BYTES[contentType]?.(bytes))
-    throw AppError.badRequest('image', `is not a real ${contentType.slice(6).toUpperCase()} image`);
+    throw AppError.badRequest('image', 'field.imageNotReal', { format: contentType.slice(6).toUpperCase() });
   await deps.db.transaction(async (tx) => {
     const order = await lockOwnManualOrder(tx, userId, input.orderNo);
-    if (!OPEN_STATUSES.includes(order.status)) throw AppError.refused('This order is already processed');
+    if (!OPEN_STATUSES.includes(order.status)) throw AppError.refused('deposit.orderProcessed');
     await tx
       .insert(depositReceipts)
       .values({
@@ -244,10 +383,11 @@ export async function uploadReceipt(
  * the UTR with screenshot, at most 30% (rates from the deposit setting).
  */
 export function selfServiceBonus(
-  order: { amount: bigint; createdAt: Date; utrSubmittedAt: Date | null; kind: string },
+  order: { amount: bigint; createdAt: Date; utrSubmittedAt: Date | null; kind: string; utr: string | null },
   rule: DepositSetting['selfServiceBonus'],
 ): bigint {
-  if (order.kind !== 'transfer' || !order.utrSubmittedAt) return 0n;
+  // A UTR order only: the bonus makes up for the wait until the UTR and screenshot come.
+  if (order.kind !== 'transfer' || !order.utr || !order.utrSubmittedAt) return 0n;
   const periods = Math.floor(
     (order.utrSubmittedAt.getTime() - order.createdAt.getTime()) / (rule.periodHours * 3_600_000),
   );
@@ -257,7 +397,11 @@ export function selfServiceBonus(
 
 export type ReviewDecision = { ok: true; status: string } | { ok: false; status: string };
 
-/** Operator approval of a transfer: credits exactly once, even when approvals race. */
+/**
+ * Operator approval of a transfer: credits exactly once, even when approvals race. An order proved
+ * by its reference may be approved while still pending: the operator found the money on the
+ * statement before the player said it was sent.
+ */
 export async function approveTransfer(
   deps: AppDeps,
   orderNo: string,
@@ -267,8 +411,11 @@ export async function approveTransfer(
   const setting = await getSetting(deps.db, 'deposit');
   return deps.db.transaction(async (tx) => {
     const order = await lockDepositOrder(tx, orderNo);
-    if (!order || !MANUAL_KINDS.includes(order.kind)) throw AppError.notFound('No such transfer deposit');
-    if (order.status !== 'review') return { ok: false, status: order.status };
+    if (!order || !MANUAL_KINDS.includes(order.kind))
+      throw AppError.notFound('operator.noSuchTransferDeposit');
+    const isApprovable =
+      order.status === 'review' || (order.status === 'pending' && proofOfOrder(order) === 'reference');
+    if (!isApprovable) return { ok: false, status: order.status };
     const { creditedAmount } = await creditDeposit(tx, order, {
       extraBonusMinor: selfServiceBonus(order, setting.selfServiceBonus),
       finalStatus: 'succeeded',
@@ -290,7 +437,8 @@ export async function rejectTransfer(
 ): Promise<ReviewDecision> {
   return deps.db.transaction(async (tx) => {
     const order = await lockDepositOrder(tx, orderNo);
-    if (!order || !MANUAL_KINDS.includes(order.kind)) throw AppError.notFound('No such transfer deposit');
+    if (!order || !MANUAL_KINDS.includes(order.kind))
+      throw AppError.notFound('operator.noSuchTransferDeposit');
     if (!OPEN_STATUSES.includes(order.status)) return { ok: false, status: order.status };
     await tx
       .update(depositOrders)

@@ -10,6 +10,7 @@ import {
   type PaymentGateway,
   PayoutOutcomeUnknownError,
 } from '../../platform/payment-gateway.ts';
+import { buildQrisPayload } from './qris.ts';
 import { CALLBACK_MAX_AGE_MS, isSignatureValid, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './signature.ts';
 
 export const SANDBOX_GATEWAY = 'sandbox';
@@ -36,12 +37,15 @@ const ZCallbackBody = z.object({
 });
 export type SandboxCallbackBody = z.infer<typeof ZCallbackBody>;
 
+/** A payer's attempt: the order's status after it, or EXPIRED for a QRIS past its time (nothing paid). */
+export type SandboxPayStatus = GatewayPaymentStatus | 'EXPIRED';
+
 export interface SandboxGateway extends PaymentGateway {
-  /** The payer's decision on the checkout page; queues the signed callbacks. */
+  /** The payer's decision on the checkout page (or in the QRIS payer); queues the signed callbacks. */
   pay(
     orderNo: string,
     outcome: 'success' | 'fail',
-  ): Promise<{ status: GatewayPaymentStatus; returnUrl: string } | null>;
+  ): Promise<{ status: SandboxPayStatus; returnUrl: string } | null>;
   findOrder(orderNo: string): Promise<typeof sandboxOrders.$inferSelect | undefined>;
   /** Called when callbacks are queued, so a delivery worker can send them at once. */
   onQueued: (() => void) | null;
@@ -62,6 +66,17 @@ export function createSandboxGateway(deps: GatewayDeps): SandboxGateway {
 
     async createOrder(order) {
       const gatewayOrderId = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
+      const isQris = order.method === 'qris';
+      if (isQris && !order.expiresAt) throw new Error('a QRIS order needs its expiry');
+      const qrPayload = isQris
+        ? buildQrisPayload({
+            orderNo: order.orderNo,
+            gatewayOrderId,
+            amountMajor: toMajorString(order.amountMinor, decimals),
+            currency: order.currency,
+            countryCode: deps.config.region.code,
+          })
+        : null;
       await deps.db.insert(sandboxOrders).values({
         orderNo: order.orderNo,
         gatewayOrderId,
@@ -71,9 +86,16 @@ export function createSandboxGateway(deps: GatewayDeps): SandboxGateway {
         notifyUrl: `${deps.config.sandboxCallbackBaseUrl}${CALLBACK_PATH}`,
         returnUrl: order.returnUrl,
         status: 'PENDING',
+        method: isQris ? 'qris' : 'checkout',
+        qrPayload,
+        expiresAt: isQris ? order.expiresAt : null,
         createdAt: deps.clock.now(),
       });
-      return { gatewayOrderId, payUrl: `/sandbox-pay/orders/${encodeURIComponent(order.orderNo)}` };
+      return {
+        gatewayOrderId,
+        payUrl: `/sandbox-pay/orders/${encodeURIComponent(order.orderNo)}`,
+        qrPayload,
+      };
     },
 
     findOrder: async (orderNo) => {
@@ -97,6 +119,10 @@ export function createSandboxGateway(deps: GatewayDeps): SandboxGateway {
         // A paid order stays paid; a failed one may be paid on a second try.
         if (order.status === 'SUCCESS' || (order.status === 'FAILED' && outcome === 'fail')) {
           return { status: order.status as GatewayPaymentStatus, returnUrl: order.returnUrl };
+        }
+        // A QRIS past its time cannot be paid: the payer's app would refuse the scan.
+        if (order.expiresAt && now.getTime() >= order.expiresAt.getTime()) {
+          return { status: 'EXPIRED' as const, returnUrl: order.returnUrl };
         }
         const status = outcome === 'success' ? 'SUCCESS' : 'FAILED';
         await tx
@@ -125,9 +151,9 @@ export function createSandboxGateway(deps: GatewayDeps): SandboxGateway {
             createdAt: now,
           });
         }
-        return { status: status as GatewayPaymentStatus, returnUrl: order.returnUrl };
+        return { status: status as SandboxPayStatus, returnUrl: order.returnUrl };
       });
-      if (result) gateway.onQueued?.();
+      if (result && result.status !== 'EXPIRED') gateway.onQueued?.();
       return result;
     },
 

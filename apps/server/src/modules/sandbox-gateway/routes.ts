@@ -23,7 +23,7 @@ document.querySelectorAll('[data-outcome]').forEach(function (button) {
     try {
       var response = await fetch(form.dataset.payUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome: button.dataset.outcome }) });
       var result = await response.json();
-      status.textContent = result.status === 'SUCCESS' ? 'Payment successful. Returning to Fairplay…' : 'Payment failed. Returning to Fairplay…';
+      status.textContent = result.status === 'SUCCESS' ? 'Payment successful. Returning to Fairplay…' : result.status === 'EXPIRED' ? 'This QRIS has expired. Nothing was paid. Returning to Fairplay…' : 'Payment failed. Returning to Fairplay…';
       setTimeout(function () { location.assign(result.returnUrl || '/'); }, 1500);
     } catch (error) {
       status.textContent = 'Network error, please try again.';
@@ -55,7 +55,23 @@ export function sandboxGatewayRoutes(app: FastifyInstance, deps: AppDeps, gatewa
           .type('text/html')
           .send('<!doctype html><title>Sandbox Pay</title><p>Unknown order.</p>');
       const amount = `${order.currency} ${formatThousands(toMajorNumber(order.amount, decimals), decimals)}`;
-      const isOpen = order.status !== 'SUCCESS';
+      const isQris = order.method === 'qris';
+      const isExpired =
+        order.status === 'PENDING' &&
+        order.expiresAt !== null &&
+        deps.clock.now().getTime() >= order.expiresAt.getTime();
+      const isOpen = order.status !== 'SUCCESS' && !isExpired;
+      const closedText = isExpired
+        ? 'This QRIS has expired. Nothing can be paid.'
+        : 'This order is already paid.';
+      const qrisRows =
+        isQris && order.expiresAt
+          ? `<div class="row"><span>Method</span><span>QRIS (dynamic)</span></div>
+<div class="row"><span>Valid until</span><span data-testid="sandbox-expires">${escapeHtml(
+              order.expiresAt.toLocaleString('en-GB', { timeZone: deps.config.region.timeZone }),
+            )}</span></div>
+<details><summary>Scanned QRIS payload</summary><code data-testid="sandbox-qris">${escapeHtml(order.qrPayload ?? '')}</code></details>`
+          : '';
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -71,19 +87,21 @@ main{max-width:420px;margin:0 auto;padding:24px 18px}
 .row{display:flex;justify-content:space-between;font-size:14px;color:#5b6673;margin-top:8px;gap:12px;word-break:break-all}
 button{width:100%;min-height:48px;border:0;border-radius:24px;font-size:16px;font-weight:700;margin-top:12px;cursor:pointer}
 .pay{background:#1b7f4b;color:#fff}.fail{background:#fff;color:#b42318;border:1px solid #f1b5ae}
+details{margin-top:10px;font-size:12px;color:#5b6673}code{word-break:break-all}
 button:disabled{opacity:.5}#status{text-align:center;margin-top:14px;min-height:20px;font-weight:600}
 </style></head><body><main>
-<span class="badge">SANDBOX · no real money moves</span>
+<span class="badge">SANDBOX · no real money moves</span>${isQris ? ' <span class="badge">QRIS payer</span>' : ''}
 <div class="card">
 <div>Pay to <strong>Fairplay</strong></div>
 <div class="amount" data-testid="sandbox-amount">${escapeHtml(amount)}</div>
 <div class="row"><span>Order</span><span>${escapeHtml(order.orderNo)}</span></div>
 <div class="row"><span>Gateway reference</span><span>${escapeHtml(order.gatewayOrderId)}</span></div>
-<div class="row"><span>Status</span><span>${escapeHtml(order.status)}</span></div>
+<div class="row"><span>Status</span><span>${escapeHtml(isExpired ? 'EXPIRED' : order.status)}</span></div>
+${qrisRows}
 <form id="checkout" data-pay-url="/sandbox-pay/orders/${escapeHtml(order.orderNo)}/pay">
 ${isOpen ? '<button type="button" class="pay" data-outcome="success">Pay</button><button type="button" class="fail" data-outcome="fail">Fail</button>' : ''}
 </form>
-<div id="status" role="status">${isOpen ? '' : 'This order is already paid.'}</div>
+<div id="status" role="status">${isOpen ? '' : closedText}</div>
 </div></main><script src="/sandbox-pay/checkout.js"></script></body></html>`);
     },
   );
@@ -98,6 +116,14 @@ ${isOpen ? '<button type="button" class="pay" data-outcome="success">Pay</button
       if (!body.success) return reply.code(400).send({ message: describeZodError(body.error) });
       const result = await gateway.pay(params.data.orderNo, body.data.outcome);
       if (!result) return reply.code(404).send({ message: 'Unknown order' });
+      if (result.status === 'EXPIRED') {
+        return reply.code(409).send({
+          orderNo: params.data.orderNo,
+          status: result.status,
+          returnUrl: result.returnUrl,
+          message: 'This QRIS has expired',
+        });
+      }
       return { orderNo: params.data.orderNo, status: result.status, returnUrl: result.returnUrl };
     },
   );

@@ -1,3 +1,4 @@
+import { TRANSFER_RAILS } from '@fairplay/contract/deposit-rails';
 import { z } from 'zod';
 
 /**
@@ -19,8 +20,8 @@ const ZDepositModeSetting = z.object({
 export const ZDepositChannel = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  /** 1 = online gateway, 5 = virtual account (its own V/A tab). */
-  type: z.union([z.literal(1), z.literal(5)]),
+  /** 1 = gateway checkout, 5 = virtual account (its own V/A tab), 6 = dynamic QRIS (a QR code in the app). */
+  type: z.union([z.literal(1), z.literal(5), z.literal(6)]),
   iconUrl: z.string().nullable(),
   isDefault: z.boolean(),
   minMinor: ZMinor,
@@ -33,10 +34,16 @@ export const ZDepositChannel = z.object({
 });
 export type DepositChannel = z.infer<typeof ZDepositChannel>;
 
+/**
+ * The operator's receiving account of one transfer rail (contract deposit-rails): a bank account
+ * (IMPS with its IFSC, an Indonesian bank, a Pakistani IBAN for IBFT), a UPI address, or a JazzCash
+ * or Easypaisa wallet number. One card per rail.
+ */
 export const ZTransferCardSetting = z.object({
-  type: z.enum(['imps', 'upi']),
+  type: z.enum(TRANSFER_RAILS),
   bankName: z.string(),
   accountNo: z.string(),
+  /** IMPS only; empty elsewhere. */
   ifscCode: z.string(),
   accountHolder: z.string(),
   upi: z.string().nullable(),

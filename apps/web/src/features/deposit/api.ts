@@ -60,6 +60,13 @@ export const useCreateCryptoOrder = () =>
 
 export const useSubmitUtr = () => useCallMutation(calls.submitUtr, { invalidates: ORDER_CHANGE_STALE });
 
+/** India: the UTR; Pakistan: the receipt's transaction id; Indonesia: "I have transferred" (the reference). */
+export const useSubmitTransactionId = () =>
+  useCallMutation(calls.submitTransactionId, { invalidates: ORDER_CHANGE_STALE });
+
+export const useConfirmTransfer = () =>
+  useCallMutation(calls.confirmTransfer, { invalidates: ORDER_CHANGE_STALE });
+
 export const useSelfServiceUtr = () =>
   useCallMutation(calls.selfServiceUtr, { invalidates: NEW_ORDER_STALE });
 

@@ -13,10 +13,13 @@ import { type CryptoOrder, useCreateCryptoOrder } from './api.ts';
 import { type Coin, coinAmountFor, coinLimitText, isCoinAmountInRange } from './crypto-rules.ts';
 import styles from './deposit.module.css';
 import { depositAmountProblem, parseAmount, wireAmount } from './deposit-rules.ts';
+import { QrCode } from './qr-code.tsx';
+import { WagerNote } from './wager-note.tsx';
 
-/** The order just created: the coins to send, the network and the address, each copyable. */
+/** The order just created: the coins to send, the network and the address (with its QR code), each copyable. */
 function CryptoOrderResult({ order, onDone }: { order: CryptoOrder; onDone(): void }) {
   const { t } = useTranslation();
+  const { quantity } = useMoney();
   return (
     <section data-testid="crypto-order">
       <h2 className={uiStyles.sectionTitle}>{t('wallet.crypto.orderCreated')}</h2>
@@ -26,13 +29,24 @@ function CryptoOrderResult({ order, onDone }: { order: CryptoOrder; onDone(): vo
       <InfoRows>
         <InfoRow
           label={t('wallet.crypto.coinAmount')}
-          value={`${order.coinAmount} ${order.crypto}`}
+          value={`${quantity(order.coinAmount)} ${order.crypto}`}
           copy={order.coinAmount}
+          testId="crypto-order-coins"
         />
         <InfoRow label={t('wallet.crypto.network')} value={order.network} copy={order.network} />
-        <InfoRow label={t('wallet.crypto.address')} value={order.address} copy={order.address} />
+        <InfoRow
+          label={t('wallet.crypto.address')}
+          value={order.address}
+          copy={order.address}
+          testId="crypto-address"
+        />
         <InfoRow label={t('wallet.order.orderNo')} value={order.orderNo} copy={order.orderNo} />
       </InfoRows>
+      <QrCode
+        text={order.address}
+        label={t('wallet.crypto.addressQr', { coin: `${order.crypto} (${order.network})` })}
+        testId="crypto-qr"
+      />
       <div className={styles.stack}>
         {order.payUrl ? (
           <a className="fp-button fp-button--gold fp-button--block" href={order.payUrl}>
@@ -57,10 +71,17 @@ function CryptoOrderResult({ order, onDone }: { order: CryptoOrder; onDone(): vo
  * Crypto deposit (spec point 4): choose a coin, type local money, see the coins (exact decimal
  * conversion); min and max are in coins.
  */
-export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
+export function CryptoDepositPanel({
+  coins,
+  wagerMultiple,
+}: {
+  coins: readonly Coin[];
+  /** The wager requirement a deposit adds: this many times its amount. */
+  wagerMultiple: number;
+}) {
   const { t } = useTranslation();
   const currencySign = useAppStore((state) => state.currencySign);
-  const { money } = useMoney();
+  const { money, quantity } = useMoney();
   const [coinId, setCoinId] = useState(coins[0]?.id ?? null);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -72,8 +93,8 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
   if (order) return <CryptoOrderResult order={order} onDone={() => createOrder.reset()} />;
 
   const coinAmount = coinAmountFor(amount, coin);
-  const min = coinLimitText(coin.minAmount);
-  const max = coinLimitText(coin.maxAmount);
+  const min = quantity(coinLimitText(coin.minAmount));
+  const max = quantity(coinLimitText(coin.maxAmount));
   const rangeMessage = t('wallet.deposit.amountRangeCoin', { min, max, coin: coin.crypto });
 
   const submit = () => {
@@ -138,10 +159,12 @@ export function CryptoDepositPanel({ coins }: { coins: readonly Coin[] }) {
         <div className={styles.bonusLine}>
           <span>{t('wallet.crypto.youPay')}</span>
           <span className={styles.bonusValue} data-testid="crypto-coin-amount">
-            {coinAmount ?? '0'} {coin.crypto}
+            {quantity(coinAmount ?? '0')} {coin.crypto}
           </span>
         </div>
       </section>
+
+      <WagerNote multiple={wagerMultiple} hasBonus={false} />
 
       <SubmitButton
         busy={createOrder.isPending}

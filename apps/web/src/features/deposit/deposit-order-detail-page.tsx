@@ -1,5 +1,6 @@
 import type { DepositStatus } from '@fairplay/contract';
 import { DEPOSIT_CREDIT_MINUTES } from '@fairplay/contract/constants';
+import { isTransferRail } from '@fairplay/contract/deposit-rails';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,10 @@ import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { InfoRow, InfoRows } from '../../shared/ui/wallet-ui.tsx';
 import { type DepositOrderDetail, depositOrderQuery } from './api.ts';
 import styles from './deposit.module.css';
+import { QrCode } from './qr-code.tsx';
+import { QrisPayment } from './qris-payment.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TransferPayment } from './transfer-payment.tsx';
 import { useOrderNo } from './use-order-no.ts';
 import { UtrForm } from './utr-form.tsx';
 
@@ -30,18 +34,63 @@ const STATUS_HINT_KEYS: Record<DepositStatus, string> = {
 
 const orText = (value: string | null | undefined) => (value ? value : '-');
 
+/** The account and proof rows of a transfer: only those of its rail (no IFSC or UTR outside India). */
+function TransferRows({ order }: { order: DepositOrderDetail }) {
+  const { t } = useTranslation();
+  const isUtr = order.proof === 'utr';
+  return (
+    <>
+      {isUtr ? <InfoRow label={t('wallet.order.utr')} value={orText(order.utr)} copy={order.utr} /> : null}
+      {order.proof === 'transactionId' ? (
+        <InfoRow
+          label={t('wallet.order.transactionId')}
+          value={orText(order.transactionId)}
+          copy={order.transactionId}
+        />
+      ) : null}
+      <InfoRow label={t('wallet.order.bankName')} value={orText(order.bankName)} />
+      <InfoRow label={t('wallet.order.accountHolder')} value={orText(order.accountHolder)} />
+      {order.rail === 'imps' ? (
+        <InfoRow label={t('wallet.order.ifscCode')} value={orText(order.ifscCode)} />
+      ) : null}
+      {order.accountNo ? <InfoRow label={t('wallet.order.accountNo')} value={order.accountNo} /> : null}
+      {order.upi ? <InfoRow label={t('wallet.order.upi')} value={order.upi} copy={order.upi} /> : null}
+      {order.proof === 'reference' ? (
+        <InfoRow label={t('wallet.order.reference')} value={orText(order.reference)} copy={order.reference} />
+      ) : (
+        <InfoRow label={t('wallet.order.remark')} value={orText(order.remark)} copy={order.remark} />
+      )}
+      <InfoRow
+        label={t('wallet.order.receipt')}
+        value={order.hasReceipt ? t('wallet.order.receiptUploaded') : t('wallet.order.receiptMissing')}
+      />
+    </>
+  );
+}
+
 function OrderDetail({ order, onChanged }: { order: DepositOrderDetail; onChanged(): void }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
+  const { money, quantity } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
-  const canContinuePayment = order.status === 'pending' && Boolean(order.payUrl);
+  const isPending = order.status === 'pending';
+  const isQrisOpen = isPending && order.rail === 'qris' && Boolean(order.qrPayload);
+  const canContinuePayment = isPending && Boolean(order.payUrl) && !isQrisOpen;
+  const isTransfer = isTransferRail(order.rail);
+  // India's UTR orders have their own IMPS and UPI pages; the other rails are paid from here.
+  const paysHere =
+    isTransfer && order.proof !== 'utr' && (order.status === 'pending' || order.status === 'review');
   const transferPath = order.upi ? PATHS.depositUpiDetail : PATHS.depositImpsDetail;
   return (
     <>
       <section className="fp-card">
         <div className={styles.statusHeader}>
           <StatusBadge status={order.status} />
-          <span className={styles.amountBig}>{money(order.amount)}</span>
+          {/* A QRIS or a transfer to pay shows its amount with what to pay it with. */}
+          {isQrisOpen || paysHere ? null : (
+            <span className={styles.amountBig} data-testid="order-amount">
+              {money(order.amount)}
+            </span>
+          )}
           <span className="fp-muted" style={{ fontSize: 13 }}>
             {t(STATUS_HINT_KEYS[order.status], {
               min: DEPOSIT_CREDIT_MINUTES[0],
@@ -60,6 +109,28 @@ function OrderDetail({ order, onChanged }: { order: DepositOrderDetail; onChange
           </button>
         ) : null}
       </section>
+
+      {isQrisOpen && order.qrPayload ? (
+        <QrisPayment
+          qrPayload={order.qrPayload}
+          amount={order.amount}
+          expiresAt={order.expiresAt}
+          payUrl={order.payUrl}
+          onExpired={onChanged}
+        />
+      ) : null}
+
+      {paysHere ? <TransferPayment order={order} onChanged={onChanged} /> : null}
+
+      {order.kind === 'crypto' && isPending && order.address ? (
+        <section className="fp-card">
+          <QrCode
+            text={order.address}
+            label={t('wallet.crypto.addressQr', { coin: order.crypto ?? order.typeName })}
+            testId="crypto-qr"
+          />
+        </section>
+      ) : null}
 
       <section className="fp-card">
         <InfoRows>
@@ -82,25 +153,20 @@ function OrderDetail({ order, onChanged }: { order: DepositOrderDetail; onChange
           {order.bonus > 0 ? (
             <InfoRow label={t('wallet.order.bonus')} value={`+${money(order.bonus)}`} />
           ) : null}
-          <InfoRow label={t('wallet.order.utr')} value={orText(order.utr)} copy={order.utr} />
-          <InfoRow label={t('wallet.order.bankName')} value={orText(order.bankName)} />
-          <InfoRow label={t('wallet.order.accountHolder')} value={orText(order.accountHolder)} />
-          <InfoRow label={t('wallet.order.ifscCode')} value={orText(order.ifscCode)} />
-          <InfoRow label={t('wallet.order.accountNo')} value={orText(order.accountNo)} />
-          {order.upi ? <InfoRow label={t('wallet.order.upi')} value={order.upi} copy={order.upi} /> : null}
-          <InfoRow label={t('wallet.order.remark')} value={orText(order.remark)} copy={order.remark} />
+          {isTransfer ? <TransferRows order={order} /> : null}
+          {order.kind === 'va' && order.bankName ? (
+            <InfoRow label={t('wallet.order.bankName')} value={order.bankName} />
+          ) : null}
           {order.crypto ? <InfoRow label={t('wallet.order.crypto')} value={order.crypto} /> : null}
           {order.coinAmount ? (
-            <InfoRow label={t('wallet.order.coinAmount')} value={order.coinAmount} copy={order.coinAmount} />
+            <InfoRow
+              label={t('wallet.order.coinAmount')}
+              value={quantity(order.coinAmount)}
+              copy={order.coinAmount}
+            />
           ) : null}
           {order.address ? (
             <InfoRow label={t('wallet.order.address')} value={order.address} copy={order.address} />
-          ) : null}
-          {order.kind === 'transfer' || order.kind === 'self' ? (
-            <InfoRow
-              label={t('wallet.order.receipt')}
-              value={order.hasReceipt ? t('wallet.order.receiptUploaded') : t('wallet.order.receiptMissing')}
-            />
           ) : null}
           {order.rejectReason ? (
             <InfoRow label={t('wallet.order.rejectReason')} value={order.rejectReason} />
@@ -123,7 +189,10 @@ function OrderDetail({ order, onChanged }: { order: DepositOrderDetail; onChange
   );
 }
 
-/** Order Detail (/pages/wallet/DepositOrderDetail?orderNo=): every field of a deposit and what to do next. */
+/**
+ * Order Detail (/pages/wallet/DepositOrderDetail?orderNo=): every field of a deposit and what to do
+ * next: scan a QRIS before it expires, pay a transfer and prove it, or continue at the gateway.
+ */
 export default function DepositOrderDetailPage() {
   const { t } = useTranslation();
   const uid = useRequireLogin();

@@ -126,10 +126,16 @@ function DepositOptions({ info, payChannel }: { info: ChargeInfo; payChannel: Pa
       />
     ),
     [DepositTabKey.transfer]: () => (
-      <TransferDepositPanel cards={info.cards} canSelfServe={info.fillOrderSwitch === 1} />
+      <TransferDepositPanel
+        cards={info.cards}
+        canSelfServe={info.fillOrderSwitch === 1}
+        wagerMultiple={info.transferWithdrawMulti}
+      />
     ),
     [DepositTabKey.agency]: () => <AgencyDepositPanel agents={parseAgents(info.agentsV2)} />,
-    [DepositTabKey.crypto]: () => <CryptoDepositPanel coins={info.cryptoConfig} />,
+    [DepositTabKey.crypto]: () => (
+      <CryptoDepositPanel coins={info.cryptoConfig} wagerMultiple={mode.withdrawMulti} />
+    ),
   };
 
   return (

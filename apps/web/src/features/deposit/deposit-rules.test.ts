@@ -1,5 +1,6 @@
 import type { TRechargeType, TTransferCard } from '@fairplay/contract';
 import { depositBonusMinor, ratioOfMinor } from '@fairplay/contract/deposit-bonus';
+import { type TransferRail, transferProofOf } from '@fairplay/contract/deposit-rails';
 import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
 import fc from 'fast-check';
 import i18next from 'i18next';
@@ -9,6 +10,7 @@ import {
   amountText,
   arrangeMethodsForAmount,
   buildDepositTabs,
+  cardOfType,
   chooseMethods,
   closestAmount,
   DepositTabKey,
@@ -16,7 +18,7 @@ import {
   defaultMethodChoice,
   depositAmountProblem,
   depositBonus,
-  firstImpsAmount,
+  firstQuickAmount,
   giftPercent,
   isDepositClosed,
   parseAgents,
@@ -25,6 +27,7 @@ import {
   parseRechargeItems,
   sanitizeAmountInput,
   splitMethods,
+  transferRails,
 } from './deposit-rules.ts';
 import { amountProblemMessage } from './deposit-texts.ts';
 
@@ -46,9 +49,10 @@ function method(
   };
 }
 
-function card(type: 'imps' | 'upi', rechargeItems: string): TTransferCard {
+function card(type: TransferRail, rechargeItems: string): TTransferCard {
   return {
     type,
+    proof: transferProofOf(type),
     bankName: 'Demo Bank',
     accountNo: type === 'imps' ? '1234567890' : '',
     ifscCode: type === 'imps' ? 'DEMO0001234' : '',
@@ -224,11 +228,22 @@ describe('default amounts', () => {
     expect(closestAmount([], 500)).toBeNull();
   });
 
+  it("offers the configuration's transfer rails in the contract's order, each once", () => {
+    expect(transferRails([card('upi', '1000'), card('imps', '5000')])).toEqual(['imps', 'upi']);
+    expect(transferRails([card('easypaisa', '500'), card('ibft', '1000'), card('jazzcash', '500')])).toEqual([
+      'ibft',
+      'jazzcash',
+      'easypaisa',
+    ]);
+    expect(transferRails([card('bank', '100000')])).toEqual(['bank']);
+    expect(transferRails([])).toEqual([]);
+  });
+
   it('the transfer amount is the first IMPS recharge item', () => {
     const cards = [card('upi', '1000|2000'), card('imps', '5000|10000|20000')];
-    expect(firstImpsAmount(cards)).toBe(5000);
-    expect(firstImpsAmount([card('upi', '1000')])).toBeNull();
-    expect(firstImpsAmount([card('imps', '')])).toBeNull();
+    expect(firstQuickAmount(cardOfType(cards, 'imps'))).toBe(5000);
+    expect(firstQuickAmount(cardOfType([card('upi', '1000')], 'imps'))).toBeNull();
+    expect(firstQuickAmount(cardOfType([card('imps', '')], 'imps'))).toBeNull();
     expect(parseRechargeItems(' 5000 | x |10000|')).toEqual([5000, 10000]);
   });
 
@@ -259,7 +274,8 @@ describe('amount messages (spec point 5)', () => {
   });
   const message = (text: string, range: { min: number; max: number } | null) => {
     const problem = depositAmountProblem(text, range, 2);
-    return problem ? amountProblemMessage(i18next.t, problem) : null;
+    // Intl puts a no-break space between the currency and the number.
+    return problem ? amountProblemMessage(i18next.t, problem).replace(/[\u00a0\u202f]/g, ' ') : null;
   };
 
   it("empty -> 'Please input deposit amount!'", () => {
@@ -268,9 +284,12 @@ describe('amount messages (spec point 5)', () => {
     expect(message('0', null)).toBe('Please input deposit amount!');
   });
 
-  it("outside the method's range -> 'Deposit amount must during min - max'", () => {
-    expect(message('99', { min: 100, max: 50000 })).toBe('Deposit amount must during 100 - 50000');
-    expect(message('50000.01', { min: 100, max: 50000 })).toBe('Deposit amount must during 100 - 50000');
+  it("outside the method's range -> 'Deposit amount must during min - max', in the region's money", () => {
+    // The default region (Indonesia) in the app's default language: "Rp 50.000", never "50000".
+    expect(message('99', { min: 100, max: 50000 })).toBe('Deposit amount must during Rp 100 - Rp 50.000');
+    expect(message('50000.01', { min: 100, max: 50000 })).toBe(
+      'Deposit amount must during Rp 100 - Rp 50.000',
+    );
     expect(message('100', { min: 100, max: 50000 })).toBeNull();
     expect(message('50000', { min: 100, max: 50000 })).toBeNull();
     expect(message('123456', null)).toBeNull();

@@ -1,5 +1,6 @@
 import type { TChargeInfo, TRechargeType, TTransferCard } from '@fairplay/contract';
 import { depositBonusMinor, ppmOfRatio } from '@fairplay/contract/deposit-bonus';
+import { METHOD_TYPES, TRANSFER_RAILS, type TransferRail } from '@fairplay/contract/deposit-rails';
 import { roundTo, toMajorNumber, toMinorUnits } from '@fairplay/contract/money';
 import {
   amountInputText,
@@ -20,7 +21,7 @@ export const DepositTabKey = { online: 1, transfer: 2, agency: 3, crypto: 4, vir
 export type DepositTabKey = (typeof DepositTabKey)[keyof typeof DepositTabKey];
 
 /** rechargeTypeList items of this type are virtual-account methods (their own V/A tab). */
-export const VIRTUAL_ACCOUNT_METHOD_TYPE = 5;
+export const VIRTUAL_ACCOUNT_METHOD_TYPE = METHOD_TYPES.virtualAccount;
 /** The V/A tab is the second tab (spec point 4: "inserted at position 2"). */
 const VIRTUAL_ACCOUNT_TAB_INDEX = 1;
 
@@ -179,13 +180,17 @@ export function parseRechargeItems(text: string): number[] {
     .filter((amount) => Number.isFinite(amount) && amount > 0);
 }
 
-export function cardOfType(cards: readonly TTransferCard[], type: 'imps' | 'upi'): TTransferCard | null {
+export function cardOfType(cards: readonly TTransferCard[], type: TransferRail): TTransferCard | null {
   return cards.find((card) => card.type === type) ?? null;
 }
 
-/** The transfer tab's default amount: the first quick amount of the IMPS card. */
-export function firstImpsAmount(cards: readonly TTransferCard[]): number | null {
-  const card = cardOfType(cards, 'imps');
+/** The transfer rails the configuration offers, in the contract's order (IMPS before UPI, ...). */
+export function transferRails(cards: readonly TTransferCard[]): TransferRail[] {
+  return TRANSFER_RAILS.filter((rail) => cardOfType(cards, rail));
+}
+
+/** A transfer rail's default amount: the first quick amount of its card (IMPS first in India). */
+export function firstQuickAmount(card: TTransferCard | null): number | null {
   return card ? (parseRechargeItems(card.rechargeItems)[0] ?? null) : null;
 }
 

@@ -1,4 +1,10 @@
 import type { DepositStatus } from '@fairplay/contract';
+import {
+  type TransactionIdProblem,
+  type TransferRail,
+  transactionIdRuleOf,
+} from '@fairplay/contract/deposit-rails';
+import { currentMoneyStyle, moneyFormatters } from '../../shared/money.ts';
 import type { AmountProblem, DepositTabKey } from './deposit-rules.ts';
 import type { ReceiptProblem, UtrProblem } from './transfer-rules.ts';
 
@@ -6,11 +12,25 @@ import type { ReceiptProblem, UtrProblem } from './transfer-rules.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** 'Please input deposit amount!' or 'Deposit amount must during 100 - 50000'. */
+/** 'Please input deposit amount!' or 'Deposit amount must during ₹100 - ₹50,000' (money in the player's format). */
 export function amountProblemMessage(t: Translate, problem: AmountProblem): string {
-  return problem.kind === 'empty'
-    ? t('wallet.deposit.amountEmpty')
-    : t('wallet.deposit.amountRange', { min: String(problem.min), max: String(problem.max) });
+  if (problem.kind === 'empty') return t('wallet.deposit.amountEmpty');
+  const { money } = moneyFormatters(currentMoneyStyle());
+  return t('wallet.deposit.amountRange', { min: money(problem.min), max: money(problem.max) });
+}
+
+/** Why a transaction id is refused, with the rail's lengths: 'The transaction ID has 8-20 digits'. */
+export function transactionIdProblemMessage(
+  t: Translate,
+  rail: TransferRail,
+  problem: TransactionIdProblem,
+): string {
+  const rule = transactionIdRuleOf(rail);
+  if (problem === 'empty' || !rule) return t('wallet.transactionId.empty');
+  return t(problem === 'digits' ? 'wallet.transactionId.digits' : 'wallet.transactionId.format', {
+    min: rule.minLength,
+    max: rule.maxLength,
+  });
 }
 
 export const TAB_LABEL_KEYS: Record<DepositTabKey, string> = {

@@ -99,7 +99,7 @@ describe('OnlineDepositPanel', () => {
     renderPanel();
     fireEvent.change(screen.getByTestId('online-amount-input'), { target: { value: '100' } });
     fireEvent.click(screen.getByTestId('online-submit'));
-    expect(screen.getAllByText('Deposit amount must during 500 - 50000').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Deposit amount must during ₹500 - ₹50,000').length).toBeGreaterThan(0);
     fireEvent.change(screen.getByTestId('online-amount-input'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('online-submit'));
     expect(screen.getAllByText('Please input deposit amount!').length).toBeGreaterThan(0);

@@ -1,10 +1,13 @@
 import type { TRechargeType } from '@fairplay/contract';
+import { METHOD_TYPES } from '@fairplay/contract/deposit-rails';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackAdvertiserEvent } from '../../shared/advertiser.ts';
 import type { DepositMode } from '../../shared/api/deposit.ts';
 import { useMoney } from '../../shared/money.ts';
+import { navigateTo } from '../../shared/navigation/navigation.ts';
 import { getRegion } from '../../shared/region.ts';
+import { PATHS } from '../../shared/routes.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Form, SubmitButton } from '../../shared/ui/field.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
@@ -21,6 +24,7 @@ import {
   wireAmount,
 } from './deposit-rules.ts';
 import { amountProblemMessage } from './deposit-texts.ts';
+import { WagerNote } from './wager-note.tsx';
 
 interface Bank {
   id: number;
@@ -45,7 +49,8 @@ function useLeavingState(): [boolean, (value: boolean) => void] {
 
 /**
  * Online payment and V/A (spec point 4): method, amount with quick picks and bonus, then the
- * gateway's checkout page. On +91 the methods follow the amount; elsewhere the isDefault one is chosen.
+ * gateway's checkout page, or for a QRIS method the order's page with its QR code. On +91 the
+ * methods follow the amount; elsewhere the isDefault one is chosen.
  */
 export function OnlineDepositPanel({
   methods,
@@ -121,6 +126,11 @@ export function OnlineDepositPanel({
       },
       {
         onSuccess: (order) => {
+          // A QRIS is shown in the app, on the order's page, to scan with an e-wallet.
+          if (order.qrPayload) {
+            void navigateTo(`${PATHS.depositOrderDetail}?orderNo=${encodeURIComponent(order.orderNo)}`);
+            return;
+          }
           // The gateway's checkout page; after paying it returns to the order's detail page.
           setLeaving(true);
           window.location.assign(order.payUrl);
@@ -216,18 +226,24 @@ export function OnlineDepositPanel({
         </div>
       </section>
 
-      {mode.content ? <p className={styles.notice}>{mode.content}</p> : null}
+      <WagerNote multiple={mode.withdrawMulti} hasBonus={bonus > 0} />
 
       <SubmitButton
         busy={isSubmitting}
         label={t('wallet.deposit.depositNow')}
-        busyLabel={t('wallet.deposit.redirecting')}
+        busyLabel={t(
+          selected?.method.type === METHOD_TYPES.qris
+            ? 'wallet.common.submitting'
+            : 'wallet.deposit.redirecting',
+        )}
         gold
         className={styles.submit}
         testId={`${testId}-submit`}
       />
       <p className="fp-muted" style={{ fontSize: 12, textAlign: 'center', margin: '8px 0 0' }}>
-        {t('wallet.deposit.paymentHint')}
+        {selected?.method.type === METHOD_TYPES.qris
+          ? t('wallet.qris.hint')
+          : t('wallet.deposit.paymentHint')}
       </p>
     </Form>
   );

@@ -2,7 +2,7 @@ import { encode } from 'uqr';
 
 /**
  * A QR code as one SVG path of dark modules (loaded on demand: the encoder stays out of every
- * page chunk until a UPI order shows its code). `size` includes a 2-module quiet zone.
+ * page chunk until an order shows its code). `size` includes a 2-module quiet zone.
  */
 export function qrPath(text: string): { size: number; path: string } {
   const { size, data } = encode(text, { ecc: 'M', border: 2 });

@@ -145,7 +145,7 @@ function SelfUtrForm({ info }: { info: ChargeInfo }) {
       <h2 className={uiStyles.sectionTitle}>{t('wallet.selfUtr.type')}</h2>
       {isLocked ? null : (
         <Segmented<TransferType>
-          options={types.map((value) => ({ value, label: t(`wallet.transfer.${value}`) }))}
+          options={types.map((value) => ({ value, label: t(`wallet.transfer.rail.${value}`) }))}
           value={type}
           onChange={setType}
         />

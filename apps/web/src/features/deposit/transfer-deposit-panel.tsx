@@ -1,4 +1,5 @@
 import type { TTransferCard } from '@fairplay/contract';
+import { type TransferRail, transferProofOf } from '@fairplay/contract/deposit-rails';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../shared/money.ts';
@@ -17,45 +18,48 @@ import {
   cardOfType,
   depositAmountProblem,
   depositBonus,
-  firstImpsAmount,
+  firstQuickAmount,
   giftPercent,
   parseAmount,
   parseRechargeItems,
+  transferRails,
   wireAmount,
 } from './deposit-rules.ts';
 import { amountProblemMessage } from './deposit-texts.ts';
-
-type TransferType = 'imps' | 'upi';
-
-const DETAIL_PATHS: Record<TransferType, string> = {
-  imps: PATHS.depositImpsDetail,
-  upi: PATHS.depositUpiDetail,
-};
+import { transferOrderPath } from './transfer-rules.ts';
+import { WagerNote } from './wager-note.tsx';
 
 /**
- * Transfer deposit (spec point 4): IMPS or UPI, an amount within the card's limits, then the
- * operator's account on the IMPS or UPI page, where the player submits the UTR.
+ * Transfer deposit (spec point 4) on the market's rails: IMPS or UPI with the UTR (India), a bank
+ * transfer with the order's reference (Indonesia), IBFT, JazzCash or Easypaisa with the receipt's
+ * transaction id (Pakistan). An amount within the rail's limits, then the operator's account.
  */
 export function TransferDepositPanel({
   cards,
   canSelfServe,
+  wagerMultiple,
 }: {
   cards: readonly TTransferCard[];
   /** fillOrderSwitch: the self-service UTR page is open. */
   canSelfServe: boolean;
+  /** The wager requirement a transfer adds: this many times its amount. */
+  wagerMultiple: number;
 }) {
   const { t } = useTranslation();
   const format = useMoney();
-  const types = (['imps', 'upi'] as const).filter((type) => cardOfType(cards, type));
-  const [type, setType] = useState<TransferType>(types[0] ?? 'imps');
-  const [amount, setAmount] = useState(() => amountText(firstImpsAmount(cards)));
+  const rails = transferRails(cards);
+  const [rail, setRail] = useState<TransferRail | null>(rails[0] ?? null);
+  const [amount, setAmount] = useState(() =>
+    amountText(firstQuickAmount(cardOfType(cards, rails[0] ?? 'imps'))),
+  );
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const createOrder = useCreateTransferOrder();
   const isSubmitting = createOrder.isPending;
-  const card = cardOfType(cards, type);
+  const card = rail ? cardOfType(cards, rail) : null;
 
-  if (!card) return <p className="fp-muted">{t('wallet.transfer.unavailable')}</p>;
+  if (!rail || !card) return <p className="fp-muted">{t('wallet.transfer.unavailable')}</p>;
 
+  const proof = transferProofOf(rail);
   const range = { min: card.minAmount, max: card.maxAmount };
   const parsedAmount = parseAmount(amount);
   // The contract's rule, which the server credits: amount × the card's ratio, rounded down.
@@ -77,11 +81,8 @@ export function TransferDepositPanel({
     if (parsedAmount === null) return;
     // A refusal ("You still have N orders being processed...") is toasted by the API client.
     createOrder.mutate(
-      { amount: wireAmount(parsedAmount), type },
-      {
-        onSuccess: (order) =>
-          void navigateTo(`${DETAIL_PATHS[type]}?orderNo=${encodeURIComponent(order.orderNo)}`),
-      },
+      { amount: wireAmount(parsedAmount), type: rail },
+      { onSuccess: (order) => void navigateTo(transferOrderPath(rail, order.orderNo)) },
     );
   };
 
@@ -94,16 +95,20 @@ export function TransferDepositPanel({
             <span className={styles.bonusValue}>{t('wallet.transfer.gift', { percent })}</span>
           ) : null}
         </h2>
-        {types.length > 1 ? (
-          <Segmented<TransferType>
-            options={types.map((value) => ({ value, label: t(`wallet.transfer.${value}`) }))}
-            value={type}
+        {rails.length > 1 ? (
+          <Segmented<TransferRail>
+            options={rails.map((value) => ({ value, label: t(`wallet.transfer.rail.${value}`) }))}
+            value={rail}
             onChange={(next) => {
-              setType(next);
+              setRail(next);
               setProblem(null);
             }}
           />
-        ) : null}
+        ) : (
+          <p className={styles.railName} data-testid="transfer-rail">
+            {t(`wallet.transfer.rail.${rail}`)} · {card.bankName}
+          </p>
+        )}
       </section>
 
       <section className={uiStyles.section}>
@@ -134,7 +139,10 @@ export function TransferDepositPanel({
         ) : null}
       </section>
 
-      <p className={styles.notice}>{t('wallet.transfer.note')}</p>
+      <p className={styles.notice} data-testid="transfer-note">
+        {t(`wallet.transfer.notes.${proof}`)}
+      </p>
+      <WagerNote multiple={wagerMultiple} hasBonus={bonus > 0} />
 
       <SubmitButton
         busy={isSubmitting}
@@ -146,7 +154,9 @@ export function TransferDepositPanel({
       />
       <div className={styles.links}>
         <AppLink to={PATHS.transferInstructions}>{t('wallet.transfer.howTo')}</AppLink>
-        {canSelfServe ? <AppLink to={PATHS.selfUtrInfo}>{t('wallet.transfer.selfUtr')}</AppLink> : null}
+        {canSelfServe && proof === 'utr' ? (
+          <AppLink to={PATHS.selfUtrInfo}>{t('wallet.transfer.selfUtr')}</AppLink>
+        ) : null}
       </div>
     </Form>
   );

@@ -10,9 +10,9 @@ import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import { CopyButton, InfoRow, InfoRows } from '../../shared/ui/wallet-ui.tsx';
 import { type DepositOrderDetail, depositOrderQuery } from './api.ts';
 import styles from './deposit.module.css';
+import { QrCode } from './qr-code.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { UpiQrCode } from './upi-qr-code.tsx';
 import { useOrderNo } from './use-order-no.ts';
 import { UtrForm } from './utr-form.tsx';
 
@@ -112,10 +112,14 @@ function TransferOrder({
         </InfoRows>
         {upiLink ? (
           <>
-            <a className={`fp-button fp-button--gold fp-button--block ${styles.submit}`} href={upiLink}>
+            <a
+              className={`fp-button fp-button--gold fp-button--block ${styles.submit}`}
+              href={upiLink}
+              data-testid="upi-intent"
+            >
               {t('wallet.transferDetail.openUpiApp')}
             </a>
-            <UpiQrCode link={upiLink} />
+            <QrCode text={upiLink} label={t('wallet.transferDetail.qrCode')} testId="upi-qr" />
           </>
         ) : null}
       </section>

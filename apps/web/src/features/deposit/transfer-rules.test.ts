@@ -1,7 +1,17 @@
 import { RECEIPT_MAX_BYTES } from '@fairplay/contract/constants';
 import { describe, expect, it } from 'vitest';
 import en from '../../shared/i18n/locales/en/wallet.ts';
-import { receiptProblem, sanitizeUtrInput, statusTone, utrProblem } from './transfer-rules.ts';
+import { transactionIdProblemMessage } from './deposit-texts.ts';
+import {
+  checkTransactionId,
+  countdownText,
+  receiptProblem,
+  sanitizeUtrInput,
+  secondsUntil,
+  statusTone,
+  transferOrderPath,
+  utrProblem,
+} from './transfer-rules.ts';
 
 describe('UTR (spec point 5: 12 digits)', () => {
   it("empty -> 'Please input UTR!', not 12 digits -> 'Please enter a 12-digit UTR'", () => {
@@ -41,5 +51,62 @@ describe('status tones', () => {
     expect(statusTone('failed')).toBe('failure');
     expect(statusTone('rejected')).toBe('failure');
     expect(statusTone('expired')).toBe('failure');
+  });
+});
+
+describe('transaction ids of Pakistani transfers (the contract rule the server applies)', () => {
+  it('reads a TID as printed on the receipt and checks it by the rail', () => {
+    expect(checkTransactionId('jazzcash', 'TID: 0412 3456 789')).toEqual({
+      transactionId: '04123456789',
+      problem: null,
+    });
+    expect(checkTransactionId('easypaisa', '12345').problem).toBe('digits');
+    expect(checkTransactionId('ibft', ' ft-24123abc ')).toEqual({
+      transactionId: 'FT24123ABC',
+      problem: null,
+    });
+    expect(checkTransactionId('jazzcash', '   ').problem).toBe('empty');
+  });
+
+  it('says what is wrong with the rail lengths, in the player language', () => {
+    const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`;
+    expect(transactionIdProblemMessage(t, 'jazzcash', 'digits')).toBe(
+      'wallet.transactionId.digits {"min":8,"max":20}',
+    );
+    expect(transactionIdProblemMessage(t, 'ibft', 'format')).toBe(
+      'wallet.transactionId.format {"min":6,"max":24}',
+    );
+    expect(transactionIdProblemMessage(t, 'easypaisa', 'empty')).toBe('wallet.transactionId.empty {}');
+  });
+});
+
+describe('where a new transfer order is paid', () => {
+  it("opens India's IMPS and UPI pages and the order page for every other rail", () => {
+    expect(transferOrderPath('imps', 'D1')).toBe('/pages/wallet/DepositImpsDetail?orderNo=D1');
+    expect(transferOrderPath('upi', 'D2')).toBe('/pages/wallet/DepositUpiDetail?orderNo=D2');
+    for (const rail of ['bank', 'ibft', 'jazzcash', 'easypaisa'] as const) {
+      expect(transferOrderPath(rail, 'D3')).toBe('/pages/wallet/DepositOrderDetail?orderNo=D3');
+    }
+  });
+});
+
+describe("a QRIS order's time left", () => {
+  const expiresAt = '2026-03-01T10:15:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('counts whole seconds down to zero and never below', () => {
+    expect(secondsUntil(expiresAt, at('2026-03-01T10:00:00.000Z'))).toBe(900);
+    expect(secondsUntil(expiresAt, at('2026-03-01T10:14:59.500Z'))).toBe(1);
+    expect(secondsUntil(expiresAt, at('2026-03-01T10:15:00.000Z'))).toBe(0);
+    expect(secondsUntil(expiresAt, at('2026-03-01T11:00:00.000Z'))).toBe(0);
+    expect(secondsUntil(null, 0)).toBeNull();
+    expect(secondsUntil('not a time', 0)).toBeNull();
+  });
+
+  it('shows minutes and seconds', () => {
+    expect(countdownText(900)).toBe('15:00');
+    expect(countdownText(899)).toBe('14:59');
+    expect(countdownText(5)).toBe('0:05');
+    expect(countdownText(-3)).toBe('0:00');
   });
 });

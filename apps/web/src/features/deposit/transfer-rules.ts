@@ -1,7 +1,17 @@
 import type { DepositStatus } from '@fairplay/contract';
 import { RECEIPT_MAX_BYTES, RECEIPT_TYPES, UTR_LENGTH } from '@fairplay/contract/constants';
+import {
+  normalizeTransactionId,
+  type TransactionIdProblem,
+  type TransferRail,
+  transactionIdProblem,
+} from '@fairplay/contract/deposit-rails';
+import { PATHS } from '../../shared/routes.ts';
 
-/** Rules of transfer deposits: the UTR (spec point 5), the receipt screenshot and the UPI intent. */
+/**
+ * Rules of transfer deposits: the UTR (spec point 5), the transaction id of a wallet or bank
+ * receipt, the receipt screenshot, the page an order opens and a QRIS order's time left.
+ */
 
 export type UtrProblem = 'utrEmpty' | 'utrFormat';
 
@@ -56,4 +66,38 @@ export function statusTone(status: DepositStatus): StatusTone {
     default:
       return 'pending';
   }
+}
+
+/** The transaction id as it is sent, and why it would be refused (the contract's rule, which the server applies). */
+export function checkTransactionId(
+  rail: TransferRail,
+  text: string,
+): { transactionId: string; problem: TransactionIdProblem | null } {
+  const transactionId = normalizeTransactionId(text);
+  return { transactionId, problem: transactionIdProblem(rail, transactionId) };
+}
+
+/** Where a new transfer order is paid: India's IMPS and UPI pages, the order page for the other rails. */
+export function transferOrderPath(rail: TransferRail, orderNo: string): string {
+  const path =
+    rail === 'imps'
+      ? PATHS.depositImpsDetail
+      : rail === 'upi'
+        ? PATHS.depositUpiDetail
+        : PATHS.depositOrderDetail;
+  return `${path}?orderNo=${encodeURIComponent(orderNo)}`;
+}
+
+/** Whole seconds from now until an expiry (never below 0); null without an expiry or for an unreadable one. */
+export function secondsUntil(expiresAt: string | null, nowMs: number): number | null {
+  if (!expiresAt) return null;
+  const at = Date.parse(expiresAt);
+  if (!Number.isFinite(at)) return null;
+  return Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+/** A countdown as minutes and seconds: 899 -> "14:59". */
+export function countdownText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

@@ -52,17 +52,32 @@ const wallet = {
     depositNow: 'Deposit now',
     redirecting: 'Opening the payment page…',
     paymentHint: 'You will be taken to the payment page. After paying, you come back to your order.',
+    wagerNote: 'Before withdrawing, bet {{multiple}}× the deposit in games.',
+    bonusNote:
+      'The bonus goes to your bonus balance: you can play with it, and it becomes cash once its own wagering is done.',
   },
   transfer: {
     chooseType: 'Transfer by',
-    imps: 'IMPS (bank)',
-    upi: 'UPI',
     gift: 'Transfer bonus +{{percent}}%',
     unavailable: 'This transfer type is not available right now.',
     next: 'Next',
     howTo: 'How to transfer',
     selfUtr: 'Paid without an order? Submit your UTR',
-    note: 'After the transfer, enter the 12-digit UTR of your payment so we can credit your deposit.',
+    rail: {
+      imps: 'IMPS (bank)',
+      upi: 'UPI',
+      bank: 'Bank transfer',
+      ibft: 'Bank transfer (IBFT)',
+      jazzcash: 'JazzCash',
+      easypaisa: 'Easypaisa',
+    },
+    notes: {
+      utr: 'After the transfer, enter the 12-digit UTR of your payment so we can credit your deposit.',
+      reference:
+        'Your order gets its own reference code. Transfer exactly the amount and write the code in the transfer note; we credit your deposit when the transfer arrives.',
+      transactionId:
+        'After paying, enter the transaction ID (TID) from your receipt or SMS so we can credit your deposit.',
+    },
   },
   crypto: {
     coin: 'Coin',
@@ -79,6 +94,7 @@ const wallet = {
     openPayment: 'Open the payment page',
     viewOrder: 'View order',
     newOrder: 'New deposit',
+    addressQr: 'QR code of the {{coin}} address',
   },
   agency: {
     intro:
@@ -128,6 +144,8 @@ const wallet = {
       failed: 'The payment failed. No money was credited.',
       expired: 'This order has expired. Please start a new deposit.',
     },
+    reference: 'Reference code',
+    transactionId: 'Transaction ID',
   },
   transferDetail: {
     title: 'Pay to this account',
@@ -146,6 +164,18 @@ const wallet = {
     afterPaying: 'After paying, submit the 12-digit UTR and a screenshot of the receipt.',
     done: 'This order is no longer waiting for a UTR.',
     viewOrder: 'View order details',
+    wallet: 'Wallet',
+    walletNumber: 'Wallet account number',
+    iban: 'IBAN',
+    reference: 'Reference code',
+    referenceHint:
+      'Write this code in the transfer note. It tells us the transfer is yours: without it, crediting takes longer.',
+    afterReference:
+      'After the transfer, tap the button below. We match the reference and credit your deposit.',
+    afterTransactionId: 'After paying, enter the transaction ID (TID) from the receipt or the SMS.',
+    confirm: 'I have transferred',
+    confirmed: 'Thank you. We credit your deposit once the transfer arrives.',
+    checking: 'We are checking your payment. Deposits are usually credited within {{min}}-{{max}} minutes.',
   },
   utr: {
     label: 'UTR (12 digits)',
@@ -155,6 +185,26 @@ const wallet = {
     submit: 'Submit UTR',
     submitted: 'UTR submitted. We will credit your deposit after checking it.',
     where: 'Where do I find the UTR?',
+  },
+  transactionId: {
+    label: 'Transaction ID (TID)',
+    placeholder: 'Enter the transaction ID',
+    placeholderDigits: 'Enter the TID (digits only)',
+    empty: 'Please enter the transaction ID',
+    digits: 'The transaction ID has {{min}}-{{max}} digits',
+    format: 'The transaction ID has {{min}}-{{max}} letters and digits',
+    submit: 'Submit transaction ID',
+    submitted: 'Transaction ID submitted. We will credit your deposit after checking it.',
+    where: 'Where do I find the transaction ID?',
+  },
+  qris: {
+    title: 'Scan to pay with QRIS',
+    hint: 'The QRIS code opens in the app: scan it with any e-wallet or banking app.',
+    qrLabel: 'QRIS code for {{amount}}',
+    expiresIn: 'Expires in',
+    expired: 'This QR code has expired. Please start a new deposit.',
+    apps: 'Scan with DANA, OVO, GoPay, ShopeePay, LinkAja or your mobile banking app. The amount is already in the code.',
+    openPayer: 'Pay on this phone',
   },
   receipt: {
     label: 'Receipt screenshot',
@@ -201,6 +251,47 @@ const wallet = {
     selfService: 'A self-service UTR order is processed in {{min}}-{{max}} hours.',
     startDeposit: 'Go to Deposit',
     selfUtr: 'Self-service UTR',
+    introBank: 'Pay by bank transfer to our account with the reference code of your order. No UTR is needed.',
+    bankTitle: 'Pay by bank transfer',
+    bank: {
+      step1: 'On the Deposit page choose Transfer deposit, enter the amount and tap Next.',
+      step2:
+        "Open your banking app (for example m-BCA, Livin' by Mandiri or BRImo) and transfer exactly the amount shown to the account shown.",
+      step3: 'Write the reference code of your order in the transfer note.',
+      step4: 'Come back and tap I have transferred. We match the reference and credit your deposit.',
+    },
+    referenceTitle: 'Why the reference code',
+    reference:
+      'Every order has its own code, so we can tell your transfer from others of the same amount. One code is for one transfer: for a new deposit, create a new order.',
+    creditReference:
+      'A transfer with its reference is usually credited within {{min}}-{{max}} minutes after it arrives.',
+    introWallet:
+      'Pay from JazzCash, Easypaisa or your bank account, then send us the transaction ID (TID) of the payment.',
+    walletTitle: 'Pay by JazzCash or Easypaisa',
+    wallet: {
+      step1:
+        'On the Deposit page choose Transfer deposit, then JazzCash or Easypaisa, enter the amount and tap Next.',
+      step2:
+        'In your JazzCash or Easypaisa app choose Send money to a mobile account and enter the number shown.',
+      step3: 'Send exactly the amount shown and confirm with your MPIN.',
+      step4: 'Come back and enter the transaction ID (TID) from the confirmation SMS or receipt.',
+    },
+    ibftTitle: 'Pay by bank transfer (IBFT)',
+    ibft: {
+      step1:
+        'On the Deposit page choose Transfer deposit, then Bank transfer (IBFT), enter the amount and tap Next.',
+      step2: 'In your banking app add the IBAN shown as a beneficiary, with the account title shown.',
+      step3: 'Send exactly the amount shown by IBFT or Raast.',
+      step4: 'Come back and enter the transaction ID or reference number of the transfer.',
+    },
+    tidTitle: 'Where to find the transaction ID',
+    tid: {
+      wallet:
+        "JazzCash and Easypaisa: in the confirmation SMS and in the app's transaction history, shown as TID or Trx ID (digits only).",
+      bank: 'Banking app: open the transfer in the history; it is shown as Transaction ID or Reference No.',
+    },
+    creditTransactionId:
+      'Deposits are usually credited within {{min}}-{{max}} minutes after the transaction ID is submitted.',
   },
   selfUtr: {
     intro:

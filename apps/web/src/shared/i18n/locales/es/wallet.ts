@@ -55,17 +55,32 @@ const wallet: Strings<typeof en> = {
     depositNow: 'Depositar ahora',
     redirecting: 'Abriendo la página de pago…',
     paymentHint: 'Irás a la página de pago. Después de pagar, volverás a tu pedido.',
+    wagerNote: 'Antes de retirar, apuesta {{multiple}}× el depósito en los juegos.',
+    bonusNote:
+      'El bono va a tu saldo de bono: puedes jugar con él y pasa a ser efectivo cuando completes su propio requisito de apuesta.',
   },
   transfer: {
     chooseType: 'Transferir por',
-    imps: 'IMPS (banco)',
-    upi: 'UPI',
     gift: 'Bono por transferencia +{{percent}}%',
     unavailable: 'Este tipo de transferencia no está disponible ahora mismo.',
     next: 'Siguiente',
     howTo: 'Cómo transferir',
     selfUtr: '¿Pagaste sin crear un pedido? Envía tu UTR',
-    note: 'Después de transferir, introduce el UTR de 12 dígitos de tu pago para que podamos acreditar tu depósito.',
+    rail: {
+      imps: 'IMPS (banco)',
+      upi: 'UPI',
+      bank: 'Transferencia bancaria',
+      ibft: 'Transferencia bancaria (IBFT)',
+      jazzcash: 'JazzCash',
+      easypaisa: 'Easypaisa',
+    },
+    notes: {
+      utr: 'Después de transferir, introduce el UTR de 12 dígitos de tu pago para que podamos acreditar tu depósito.',
+      reference:
+        'Tu pedido recibe su propio código de referencia. Transfiere exactamente el importe y escribe el código en el concepto de la transferencia; acreditamos tu depósito cuando llegue.',
+      transactionId:
+        'Después de pagar, introduce el ID de transacción (TID) de tu recibo o SMS para que podamos acreditar tu depósito.',
+    },
   },
   crypto: {
     coin: 'Moneda',
@@ -82,6 +97,7 @@ const wallet: Strings<typeof en> = {
     openPayment: 'Abrir la página de pago',
     viewOrder: 'Ver pedido',
     newOrder: 'Nuevo depósito',
+    addressQr: 'Código QR de la dirección {{coin}}',
   },
   agency: {
     intro:
@@ -132,6 +148,8 @@ const wallet: Strings<typeof en> = {
       failed: 'El pago falló. No se acreditó ningún dinero.',
       expired: 'Este pedido ha expirado. Haz un nuevo depósito.',
     },
+    reference: 'Código de referencia',
+    transactionId: 'ID de transacción',
   },
   transferDetail: {
     title: 'Paga a esta cuenta',
@@ -150,6 +168,18 @@ const wallet: Strings<typeof en> = {
     afterPaying: 'Después de pagar, envía el UTR de 12 dígitos y una captura del comprobante.',
     done: 'Este pedido ya no está esperando un UTR.',
     viewOrder: 'Ver detalles del pedido',
+    wallet: 'Monedero',
+    walletNumber: 'Número de cuenta del monedero',
+    iban: 'IBAN',
+    reference: 'Código de referencia',
+    referenceHint:
+      'Escribe este código en el concepto de la transferencia. Así sabemos que la transferencia es tuya; sin él, el abono tarda más.',
+    afterReference:
+      'Después de transferir, pulsa el botón de abajo. Cotejamos la referencia y acreditamos tu depósito.',
+    afterTransactionId: 'Después de pagar, introduce el ID de transacción (TID) del recibo o del SMS.',
+    confirm: 'Ya he transferido',
+    confirmed: 'Gracias. Acreditaremos tu depósito en cuanto llegue la transferencia.',
+    checking: 'Estamos comprobando tu pago. Los depósitos suelen acreditarse en {{min}}-{{max}} minutos.',
   },
   utr: {
     label: 'UTR (12 dígitos)',
@@ -159,6 +189,26 @@ const wallet: Strings<typeof en> = {
     submit: 'Enviar UTR',
     submitted: 'UTR enviado. Acreditaremos tu depósito después de comprobarlo.',
     where: '¿Dónde encuentro el UTR?',
+  },
+  transactionId: {
+    label: 'ID de transacción (TID)',
+    placeholder: 'Introduce el ID de transacción',
+    placeholderDigits: 'Introduce el TID (solo cifras)',
+    empty: 'Introduce el ID de transacción',
+    digits: 'El ID de transacción tiene {{min}}-{{max}} cifras',
+    format: 'El ID de transacción tiene {{min}}-{{max}} letras y cifras',
+    submit: 'Enviar ID de transacción',
+    submitted: 'ID de transacción enviado. Acreditaremos tu depósito después de comprobarlo.',
+    where: '¿Dónde encuentro el ID de transacción?',
+  },
+  qris: {
+    title: 'Escanea para pagar con QRIS',
+    hint: 'El código QRIS se abre en la app: escanéalo con cualquier monedero electrónico o app bancaria.',
+    qrLabel: 'Código QRIS de {{amount}}',
+    expiresIn: 'Caduca en',
+    expired: 'Este código QR ha caducado. Inicia un nuevo depósito.',
+    apps: 'Escanéalo con DANA, OVO, GoPay, ShopeePay, LinkAja o tu app de banca móvil. El importe ya está en el código.',
+    openPayer: 'Pagar en este teléfono',
   },
   receipt: {
     label: 'Captura del comprobante',
@@ -210,6 +260,49 @@ const wallet: Strings<typeof en> = {
     selfService: 'Un pedido de UTR de autoservicio se procesa en {{min}}-{{max}} horas.',
     startDeposit: 'Ir a Depósito',
     selfUtr: 'UTR de autoservicio',
+    introBank:
+      'Paga por transferencia bancaria a nuestra cuenta con el código de referencia de tu pedido. No hace falta UTR.',
+    bankTitle: 'Pagar por transferencia bancaria',
+    bank: {
+      step1:
+        'En la página Depósito elige Depósito por transferencia, introduce el importe y pulsa Siguiente.',
+      step2:
+        "Abre tu app bancaria (por ejemplo m-BCA, Livin' by Mandiri o BRImo) y transfiere exactamente el importe indicado a la cuenta indicada.",
+      step3: 'Escribe el código de referencia de tu pedido en el concepto de la transferencia.',
+      step4: 'Vuelve y pulsa Ya he transferido. Cotejamos la referencia y acreditamos tu depósito.',
+    },
+    referenceTitle: 'Para qué sirve el código de referencia',
+    reference:
+      'Cada pedido tiene su propio código, para distinguir tu transferencia de otras del mismo importe. Un código sirve para una transferencia: para un nuevo depósito, crea un pedido nuevo.',
+    creditReference:
+      'Una transferencia con su referencia suele acreditarse en {{min}}-{{max}} minutos después de llegar.',
+    introWallet:
+      'Paga desde JazzCash, Easypaisa o tu cuenta bancaria y envíanos el ID de transacción (TID) del pago.',
+    walletTitle: 'Pagar con JazzCash o Easypaisa',
+    wallet: {
+      step1:
+        'En la página Depósito elige Depósito por transferencia, luego JazzCash o Easypaisa, introduce el importe y pulsa Siguiente.',
+      step2:
+        'En tu app de JazzCash o Easypaisa elige enviar dinero a una cuenta móvil e introduce el número indicado.',
+      step3: 'Envía exactamente el importe indicado y confirma con tu MPIN.',
+      step4: 'Vuelve e introduce el ID de transacción (TID) del SMS de confirmación o del recibo.',
+    },
+    ibftTitle: 'Pagar por transferencia bancaria (IBFT)',
+    ibft: {
+      step1:
+        'En la página Depósito elige Depósito por transferencia, luego Transferencia bancaria (IBFT), introduce el importe y pulsa Siguiente.',
+      step2: 'En tu app bancaria añade el IBAN indicado como beneficiario, con el titular indicado.',
+      step3: 'Envía exactamente el importe indicado por IBFT o Raast.',
+      step4: 'Vuelve e introduce el ID de transacción o el número de referencia de la transferencia.',
+    },
+    tidTitle: 'Dónde encontrar el ID de transacción',
+    tid: {
+      wallet:
+        'JazzCash y Easypaisa: en el SMS de confirmación y en el historial de la app, como TID o Trx ID (solo cifras).',
+      bank: 'App bancaria: abre la transferencia en el historial; aparece como ID de transacción o N.º de referencia.',
+    },
+    creditTransactionId:
+      'Los depósitos suelen acreditarse en {{min}}-{{max}} minutos después de enviar el ID de transacción.',
   },
   selfUtr: {
     intro:

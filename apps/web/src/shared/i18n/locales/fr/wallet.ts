@@ -56,17 +56,32 @@ const wallet: Strings<typeof en> = {
     redirecting: 'Ouverture de la page de paiement…',
     paymentHint:
       'Vous allez être redirigé vers la page de paiement. Après le paiement, vous revenez à votre commande.',
+    wagerNote: 'Avant un retrait, misez {{multiple}}× le dépôt dans les jeux.',
+    bonusNote:
+      "Le bonus va sur votre solde bonus : vous pouvez jouer avec, et il devient de l'argent réel une fois ses propres conditions de mise remplies.",
   },
   transfer: {
     chooseType: 'Virement par',
-    imps: 'IMPS (banque)',
-    upi: 'UPI',
     gift: 'Bonus de virement +{{percent}}%',
     unavailable: "Ce type de virement n'est pas disponible pour le moment.",
     next: 'Suivant',
     howTo: 'Comment faire un virement',
     selfUtr: 'Payé sans commande ? Envoyez votre UTR',
-    note: "Après le virement, saisissez l'UTR à 12 chiffres de votre paiement pour que nous puissions créditer votre dépôt.",
+    rail: {
+      imps: 'IMPS (banque)',
+      upi: 'UPI',
+      bank: 'Virement bancaire',
+      ibft: 'Virement bancaire (IBFT)',
+      jazzcash: 'JazzCash',
+      easypaisa: 'Easypaisa',
+    },
+    notes: {
+      utr: "Après le virement, saisissez l'UTR à 12 chiffres de votre paiement pour que nous puissions créditer votre dépôt.",
+      reference:
+        'Votre commande reçoit son propre code de référence. Virez exactement le montant et écrivez le code dans le libellé du virement ; nous créditons votre dépôt dès son arrivée.',
+      transactionId:
+        "Après le paiement, saisissez l'identifiant de transaction (TID) de votre reçu ou SMS pour que nous puissions créditer votre dépôt.",
+    },
   },
   crypto: {
     coin: 'Crypto',
@@ -83,6 +98,7 @@ const wallet: Strings<typeof en> = {
     openPayment: 'Ouvrir la page de paiement',
     viewOrder: 'Voir la commande',
     newOrder: 'Nouveau dépôt',
+    addressQr: "QR code de l'adresse {{coin}}",
   },
   agency: {
     intro:
@@ -134,6 +150,8 @@ const wallet: Strings<typeof en> = {
       failed: "Le paiement a échoué. Aucun montant n'a été crédité.",
       expired: 'Cette commande a expiré. Veuillez faire un nouveau dépôt.',
     },
+    reference: 'Code de référence',
+    transactionId: 'Identifiant de transaction',
   },
   transferDetail: {
     title: 'Payez sur ce compte',
@@ -152,6 +170,19 @@ const wallet: Strings<typeof en> = {
     afterPaying: "Après le paiement, envoyez l'UTR à 12 chiffres et une capture d'écran du reçu.",
     done: "Cette commande n'attend plus d'UTR.",
     viewOrder: 'Voir le détail de la commande',
+    wallet: 'Portefeuille',
+    walletNumber: 'Numéro de compte du portefeuille',
+    iban: 'IBAN',
+    reference: 'Code de référence',
+    referenceHint:
+      'Écrivez ce code dans le libellé du virement. Il nous indique que le virement est le vôtre ; sans lui, le crédit prend plus de temps.',
+    afterReference:
+      'Après le virement, touchez le bouton ci-dessous. Nous rapprochons la référence et créditons votre dépôt.',
+    afterTransactionId: "Après le paiement, saisissez l'identifiant de transaction (TID) du reçu ou du SMS.",
+    confirm: "J'ai effectué le virement",
+    confirmed: 'Merci. Nous créditons votre dépôt dès que le virement arrive.',
+    checking:
+      'Nous vérifions votre paiement. Les dépôts sont généralement crédités en {{min}}-{{max}} minutes.',
   },
   utr: {
     label: 'UTR (12 chiffres)',
@@ -161,6 +192,26 @@ const wallet: Strings<typeof en> = {
     submit: "Envoyer l'UTR",
     submitted: 'UTR envoyé. Nous créditerons votre dépôt après vérification.',
     where: "Où trouver l'UTR ?",
+  },
+  transactionId: {
+    label: 'Identifiant de transaction (TID)',
+    placeholder: "Saisissez l'identifiant de transaction",
+    placeholderDigits: 'Saisissez le TID (chiffres uniquement)',
+    empty: "Veuillez saisir l'identifiant de transaction",
+    digits: "L'identifiant de transaction compte {{min}} à {{max}} chiffres",
+    format: "L'identifiant de transaction compte {{min}} à {{max}} lettres et chiffres",
+    submit: "Envoyer l'identifiant",
+    submitted: 'Identifiant de transaction envoyé. Nous créditerons votre dépôt après vérification.',
+    where: "Où trouver l'identifiant de transaction ?",
+  },
+  qris: {
+    title: 'Scannez pour payer avec QRIS',
+    hint: "Le code QRIS s'ouvre dans l'application : scannez-le avec n'importe quel portefeuille électronique ou application bancaire.",
+    qrLabel: 'Code QRIS de {{amount}}',
+    expiresIn: 'Expire dans',
+    expired: 'Ce QR code a expiré. Veuillez créer un nouveau dépôt.',
+    apps: 'Scannez-le avec DANA, OVO, GoPay, ShopeePay, LinkAja ou votre application bancaire. Le montant est déjà dans le code.',
+    openPayer: 'Payer sur ce téléphone',
   },
   receipt: {
     label: "Capture d'écran du reçu",
@@ -214,6 +265,50 @@ const wallet: Strings<typeof en> = {
     selfService: 'Une commande UTR en libre-service est traitée en {{min}}-{{max}} heures.',
     startDeposit: 'Aller au dépôt',
     selfUtr: 'UTR en libre-service',
+    introBank:
+      "Payez par virement bancaire sur notre compte avec le code de référence de votre commande. Aucun UTR n'est nécessaire.",
+    bankTitle: 'Payer par virement bancaire',
+    bank: {
+      step1: 'Sur la page Dépôt, choisissez Dépôt par virement, saisissez le montant et touchez Suivant.',
+      step2:
+        "Ouvrez votre application bancaire (par exemple m-BCA, Livin' by Mandiri ou BRImo) et virez exactement le montant affiché sur le compte affiché.",
+      step3: 'Écrivez le code de référence de votre commande dans le libellé du virement.',
+      step4:
+        "Revenez et touchez J'ai effectué le virement. Nous rapprochons la référence et créditons votre dépôt.",
+    },
+    referenceTitle: 'Pourquoi un code de référence',
+    reference:
+      'Chaque commande a son propre code, ce qui distingue votre virement des autres du même montant. Un code vaut pour un virement : pour un nouveau dépôt, créez une nouvelle commande.',
+    creditReference:
+      'Un virement avec sa référence est généralement crédité en {{min}}-{{max}} minutes après son arrivée.',
+    introWallet:
+      "Payez depuis JazzCash, Easypaisa ou votre compte bancaire, puis envoyez-nous l'identifiant de transaction (TID) du paiement.",
+    walletTitle: 'Payer avec JazzCash ou Easypaisa',
+    wallet: {
+      step1:
+        'Sur la page Dépôt, choisissez Dépôt par virement, puis JazzCash ou Easypaisa, saisissez le montant et touchez Suivant.',
+      step2:
+        "Dans votre application JazzCash ou Easypaisa, choisissez l'envoi d'argent vers un compte mobile et saisissez le numéro affiché.",
+      step3: 'Envoyez exactement le montant affiché et confirmez avec votre MPIN.',
+      step4: "Revenez et saisissez l'identifiant de transaction (TID) du SMS de confirmation ou du reçu.",
+    },
+    ibftTitle: 'Payer par virement bancaire (IBFT)',
+    ibft: {
+      step1:
+        'Sur la page Dépôt, choisissez Dépôt par virement, puis Virement bancaire (IBFT), saisissez le montant et touchez Suivant.',
+      step2:
+        "Dans votre application bancaire, ajoutez l'IBAN affiché comme bénéficiaire, avec l'intitulé de compte affiché.",
+      step3: 'Envoyez exactement le montant affiché par IBFT ou Raast.',
+      step4: "Revenez et saisissez l'identifiant de transaction ou le numéro de référence du virement.",
+    },
+    tidTitle: "Où trouver l'identifiant de transaction",
+    tid: {
+      wallet:
+        "JazzCash et Easypaisa : dans le SMS de confirmation et dans l'historique de l'application, sous TID ou Trx ID (chiffres uniquement).",
+      bank: "Application bancaire : ouvrez le virement dans l'historique ; il figure sous Transaction ID ou N° de référence.",
+    },
+    creditTransactionId:
+      "Les dépôts sont généralement crédités en {{min}}-{{max}} minutes après l'envoi de l'identifiant de transaction.",
   },
   selfUtr: {
     intro:

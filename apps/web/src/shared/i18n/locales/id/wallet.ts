@@ -25,7 +25,7 @@ const wallet: Strings<typeof en> = {
     va: 'Virtual account',
     crypto: 'Kripto',
     transfer: 'Transfer bank',
-    self: 'UTR mandiri',
+    self: 'Klaim UTR',
   },
   tabs: {
     online: 'Pembayaran online',
@@ -55,17 +55,32 @@ const wallet: Strings<typeof en> = {
     depositNow: 'Deposit sekarang',
     redirecting: 'Membuka halaman pembayaran…',
     paymentHint: 'Anda akan diarahkan ke halaman pembayaran. Setelah membayar, Anda kembali ke pesanan Anda.',
+    wagerNote: 'Sebelum menarik dana, pasang taruhan {{multiple}}× jumlah deposit di permainan.',
+    bonusNote:
+      'Bonus masuk ke saldo bonus: bisa dipakai bermain, dan menjadi saldo tunai setelah syarat taruhannya sendiri terpenuhi.',
   },
   transfer: {
     chooseType: 'Transfer melalui',
-    imps: 'IMPS (bank)',
-    upi: 'UPI',
     gift: 'Bonus transfer +{{percent}}%',
     unavailable: 'Jenis transfer ini sedang tidak tersedia.',
     next: 'Lanjut',
     howTo: 'Cara transfer',
     selfUtr: 'Sudah membayar tanpa pesanan? Kirim UTR Anda',
-    note: 'Setelah transfer, masukkan UTR 12 digit dari pembayaran Anda agar deposit dapat kami kreditkan.',
+    rail: {
+      imps: 'IMPS (bank)',
+      upi: 'UPI',
+      bank: 'Transfer bank',
+      ibft: 'Transfer bank (IBFT)',
+      jazzcash: 'JazzCash',
+      easypaisa: 'Easypaisa',
+    },
+    notes: {
+      utr: 'Setelah transfer, masukkan UTR 12 digit dari pembayaran Anda agar deposit dapat kami kreditkan.',
+      reference:
+        'Pesanan Anda mendapat kode referensi sendiri. Transfer tepat sejumlah nominal dan tulis kode itu di berita transfer; deposit kami kreditkan begitu transfer masuk.',
+      transactionId:
+        'Setelah membayar, masukkan ID transaksi (TID) dari bukti bayar atau SMS agar deposit Anda dapat kami kreditkan.',
+    },
   },
   crypto: {
     coin: 'Koin',
@@ -82,6 +97,7 @@ const wallet: Strings<typeof en> = {
     openPayment: 'Buka halaman pembayaran',
     viewOrder: 'Lihat pesanan',
     newOrder: 'Deposit baru',
+    addressQr: 'Kode QR alamat {{coin}}',
   },
   agency: {
     intro:
@@ -132,6 +148,8 @@ const wallet: Strings<typeof en> = {
       failed: 'Pembayaran gagal. Tidak ada dana yang dikreditkan.',
       expired: 'Pesanan ini telah kedaluwarsa. Silakan buat deposit baru.',
     },
+    reference: 'Kode referensi',
+    transactionId: 'ID transaksi',
   },
   transferDetail: {
     title: 'Bayar ke rekening ini',
@@ -150,6 +168,18 @@ const wallet: Strings<typeof en> = {
     afterPaying: 'Setelah membayar, kirim UTR 12 digit dan tangkapan layar bukti transfer.',
     done: 'Pesanan ini tidak lagi menunggu UTR.',
     viewOrder: 'Lihat detail pesanan',
+    wallet: 'Dompet',
+    walletNumber: 'Nomor akun dompet',
+    iban: 'IBAN',
+    reference: 'Kode referensi',
+    referenceHint:
+      'Tulis kode ini di berita transfer. Dengan kode ini kami tahu transfer itu milik Anda; tanpa kode, pengkreditan lebih lama.',
+    afterReference:
+      'Setelah transfer, ketuk tombol di bawah. Kami mencocokkan referensinya dan mengkreditkan deposit Anda.',
+    afterTransactionId: 'Setelah membayar, masukkan ID transaksi (TID) dari bukti bayar atau SMS.',
+    confirm: 'Saya sudah transfer',
+    confirmed: 'Terima kasih. Deposit Anda kami kreditkan begitu transfer masuk.',
+    checking: 'Kami sedang memeriksa pembayaran Anda. Deposit biasanya masuk dalam {{min}}-{{max}} menit.',
   },
   utr: {
     label: 'UTR (12 digit)',
@@ -159,6 +189,26 @@ const wallet: Strings<typeof en> = {
     submit: 'Kirim UTR',
     submitted: 'UTR terkirim. Deposit Anda akan kami kreditkan setelah diperiksa.',
     where: 'Di mana saya menemukan UTR?',
+  },
+  transactionId: {
+    label: 'ID transaksi (TID)',
+    placeholder: 'Masukkan ID transaksi',
+    placeholderDigits: 'Masukkan TID (hanya angka)',
+    empty: 'Silakan masukkan ID transaksi',
+    digits: 'ID transaksi terdiri dari {{min}}-{{max}} angka',
+    format: 'ID transaksi terdiri dari {{min}}-{{max}} huruf dan angka',
+    submit: 'Kirim ID transaksi',
+    submitted: 'ID transaksi terkirim. Deposit Anda akan kami kreditkan setelah diperiksa.',
+    where: 'Di mana saya menemukan ID transaksi?',
+  },
+  qris: {
+    title: 'Pindai untuk membayar dengan QRIS',
+    hint: 'Kode QRIS akan tampil di aplikasi: pindai dengan e-wallet atau aplikasi bank apa pun.',
+    qrLabel: 'Kode QRIS untuk {{amount}}',
+    expiresIn: 'Sisa waktu',
+    expired: 'Kode QR ini sudah kedaluwarsa. Silakan buat deposit baru.',
+    apps: 'Pindai dengan DANA, OVO, GoPay, ShopeePay, LinkAja atau aplikasi mobile banking Anda. Nominalnya sudah ada di dalam kode.',
+    openPayer: 'Bayar di ponsel ini',
   },
   receipt: {
     label: 'Tangkapan layar bukti transfer',
@@ -205,20 +255,63 @@ const wallet: Strings<typeof en> = {
     },
     timesTitle: 'Berapa lama prosesnya',
     credit: 'Deposit masuk dalam {{min}}-{{max}} menit setelah UTR dikirim.',
-    selfService: 'Pesanan UTR mandiri diproses dalam {{min}}-{{max}} jam.',
+    selfService: 'Pesanan klaim UTR diproses dalam {{min}}-{{max}} jam.',
     startDeposit: 'Ke halaman Deposit',
-    selfUtr: 'UTR mandiri',
+    selfUtr: 'Klaim UTR',
+    introBank:
+      'Bayar dengan transfer bank ke rekening kami disertai kode referensi pesanan Anda. Tidak perlu UTR.',
+    bankTitle: 'Bayar dengan transfer bank',
+    bank: {
+      step1: 'Di halaman Deposit pilih Deposit transfer, masukkan jumlah dan ketuk Lanjut.',
+      step2:
+        "Buka aplikasi bank Anda (misalnya m-BCA, Livin' by Mandiri atau BRImo) dan transfer tepat sejumlah yang ditampilkan ke rekening yang ditampilkan.",
+      step3: 'Tulis kode referensi pesanan Anda di berita transfer.',
+      step4:
+        'Kembali ke sini dan ketuk Saya sudah transfer. Kami mencocokkan referensinya dan mengkreditkan deposit Anda.',
+    },
+    referenceTitle: 'Mengapa perlu kode referensi',
+    reference:
+      'Setiap pesanan punya kode sendiri, sehingga transfer Anda bisa kami bedakan dari transfer lain dengan nominal yang sama. Satu kode untuk satu transfer: untuk deposit baru, buat pesanan baru.',
+    creditReference:
+      'Transfer dengan kode referensi biasanya masuk dalam {{min}}-{{max}} menit setelah dana diterima.',
+    introWallet:
+      'Bayar dari JazzCash, Easypaisa atau rekening bank Anda, lalu kirimkan ID transaksi (TID) pembayarannya kepada kami.',
+    walletTitle: 'Bayar dengan JazzCash atau Easypaisa',
+    wallet: {
+      step1:
+        'Di halaman Deposit pilih Deposit transfer, lalu JazzCash atau Easypaisa, masukkan jumlah dan ketuk Lanjut.',
+      step2:
+        'Di aplikasi JazzCash atau Easypaisa pilih kirim uang ke akun seluler dan masukkan nomor yang ditampilkan.',
+      step3: 'Kirim tepat sejumlah yang ditampilkan dan konfirmasi dengan MPIN Anda.',
+      step4: 'Kembali ke sini dan masukkan ID transaksi (TID) dari SMS konfirmasi atau bukti bayar.',
+    },
+    ibftTitle: 'Bayar dengan transfer bank (IBFT)',
+    ibft: {
+      step1:
+        'Di halaman Deposit pilih Deposit transfer, lalu Transfer bank (IBFT), masukkan jumlah dan ketuk Lanjut.',
+      step2:
+        'Di aplikasi bank Anda tambahkan IBAN yang ditampilkan sebagai penerima, dengan nama rekening yang ditampilkan.',
+      step3: 'Kirim tepat sejumlah yang ditampilkan melalui IBFT atau Raast.',
+      step4: 'Kembali ke sini dan masukkan ID transaksi atau nomor referensi transfer tersebut.',
+    },
+    tidTitle: 'Di mana menemukan ID transaksi',
+    tid: {
+      wallet:
+        'JazzCash dan Easypaisa: di SMS konfirmasi dan di riwayat transaksi aplikasi, tertulis sebagai TID atau Trx ID (hanya angka).',
+      bank: 'Aplikasi bank: buka transfer di riwayat; nomornya tertulis sebagai ID Transaksi atau No. Referensi.',
+    },
+    creditTransactionId: 'Deposit biasanya masuk dalam {{min}}-{{max}} menit setelah ID transaksi dikirim.',
   },
   selfUtr: {
     intro:
       'Sudah mentransfer uang tanpa membuat pesanan terlebih dahulu? Beri tahu kami jenis transfer, jumlah dan UTR-nya, lalu tambahkan tangkapan layar bukti transfer.',
-    closed: 'UTR mandiri sedang tidak tersedia. Silakan hubungi layanan pelanggan.',
+    closed: 'Klaim UTR sedang tidak tersedia. Silakan hubungi layanan pelanggan.',
     type: 'Jenis transfer',
     amount: 'Jumlah yang ditransfer',
-    bonusTitle: 'Bonus layanan mandiri',
+    bonusTitle: 'Bonus klaim UTR',
     bonus:
       'Anda menerima {{rate}}% dari deposit untuk setiap {{hours}} jam sampai UTR dan tangkapan layar dikirim, maksimal {{max}}%.',
-    processing: 'Pesanan UTR mandiri diproses dalam {{min}}-{{max}} jam.',
+    processing: 'Pesanan klaim UTR diproses dalam {{min}}-{{max}} jam.',
     submit: 'Kirim',
     submitted: 'Terkirim. Pesanan Anda akan diproses dalam {{min}}-{{max}} jam.',
     uploadAgain: 'UTR sudah tersimpan tetapi tangkapan layar belum. Silakan unggah lagi.',
