@@ -231,11 +231,14 @@ let phoneCounter = 0;
 export async function bindPhoneByApi(
   server: E2eServer,
   session: { sign: string; uid: string },
+  region: 'ID' | 'IN' | 'PK' = 'ID',
 ): Promise<string> {
   phoneCounter += 1;
-  const phone = `82${String(Date.now() % 1_000_000_000)
+  const digits = `${String(Date.now() % 1_000_000_000)
     .padStart(9, '0')
     .slice(0, 8)}${phoneCounter % 10}`;
+  // A national number of the region: ID 82xxxxxxxxx, IN 9xxxxxxxxx, PK 3xxxxxxxxx.
+  const phone = { ID: `82${digits}`, IN: `9${digits}`, PK: `3${digits}` }[region];
   await apiOk(server, '/sms/send', { ...session, mobile: phone, type: 'bind' });
   await apiOk(server, '/user/bindPhone', {
     ...session,

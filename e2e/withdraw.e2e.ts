@@ -68,13 +68,38 @@ describe('withdrawal in Chromium (390x844)', () => {
     const accountStep = page.getByTestId('setup-account');
     await accountStep.waitFor();
     await accountStep.getByRole('button').last().click();
-    await page.getByTestId('account-name-input').fill('Asha Rao');
-    await page.getByTestId('account-number-input').fill('123456789012');
-    await page.getByTestId('confirm-number-input').fill('123456789012');
-    await page.getByTestId('ifsc-input').fill('HDFC0001234');
-    await screenshot(page, 'withdraw-add-account');
+    // Indonesia: a bank of the region's list (BCA: 10 digits), no IFSC anywhere.
+    await page.getByTestId('bank-BCA').click();
+    expect(await page.getByTestId('ifsc-input').count()).toBe(0);
+    await page.getByTestId('account-name-input').fill('Siti Rahayu');
+    await page.getByTestId('account-number-input').fill('12345678');
+    await page.getByTestId('confirm-number-input').fill('12345678');
+    await page.getByTestId('add-account-submit').click();
+    await expect
+      .poll(() => plainTextOf(page.getByTestId('add-account-form')))
+      .toContain('Ini bukan nomor rekening BCA');
+    await page.getByTestId('account-number-input').fill('1234567890');
+    await page.getByTestId('confirm-number-input').fill('1234567890');
+    await screenshot(page, 'withdraw-add-account-bca');
     await page.getByTestId('add-account-submit').click();
     await page.waitForURL('**/pages/wallet/Withdraw');
+    await expect.poll(() => plainTextOf(page.getByTestId('payout-account'))).toContain('BCA');
+
+    // And a DANA wallet: the mobile number registered with it.
+    await page.goto(`${server.baseUrl}/pages/account/BankCard/BankCard`);
+    await page.getByTestId('account-kind-ewallet').click();
+    await page.getByTestId('bank-DANA').click();
+    expect(await plainTextOf(page.getByTestId('add-account-form'))).toContain('Nomor HP DANA');
+    await page.getByTestId('account-name-input').fill('Siti Rahayu');
+    await page.getByTestId('account-number-input').fill('0812 3456 7890');
+    await page.getByTestId('confirm-number-input').fill('+62 812 3456 7890');
+    await screenshot(page, 'withdraw-add-account-dana');
+    await page.getByTestId('add-account-submit').click();
+    await page.waitForURL((url) => !url.pathname.includes('BankCard/BankCard'));
+    await page.goto(`${server.baseUrl}/pages/account/BankCard/BankCardList`);
+    await expect.poll(() => plainTextOf(page.locator('main'))).toContain('DANA');
+    await screenshot(page, 'withdraw-accounts-id');
+    await page.goto(`${server.baseUrl}/pages/wallet/Withdraw`);
 
     // A bonus not yet wagered: shown apart, and a withdrawal asks before forfeiting it.
     await grantBonus(server, userId, 25_000, 30);

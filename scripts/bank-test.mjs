@@ -277,10 +277,9 @@ async function setUp(server, admin, deadline) {
           '/bank/addAccount',
           {
             ...auth,
-            type: 'bank',
+            bankCode: 'BCA',
             accountName: `Bank Player ${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(65 + Math.floor(index / 26))}`,
-            accountNumber: `7${String(index).padStart(7, '0')}${suffix}`,
-            ifsc: 'HDFC0001234',
+            accountNumber: `7${String(index).padStart(5, '0')}${suffix}`,
           },
           deadline,
         );

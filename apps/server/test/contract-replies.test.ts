@@ -16,8 +16,8 @@ afterAll(async () => {
 describe('answers as the contract describes them', () => {
   it('choosing and removing a payout account', async () => {
     const player = await t.guest();
-    for (const accountNumber of ['9876543210', '9876543211']) {
-      await t.ok('/bank/addAccount', { type: 2, accountNumber }, player);
+    for (const accountNumber of ['081298765432', '081298765433']) {
+      await t.ok('/bank/addAccount', { bankCode: 'DANA', accountName: 'Siti Rahayu', accountNumber }, player);
     }
     const { accounts } = await t.ok<{ accounts: { accountId: number; isDefault: boolean }[] }>(
       '/bank/list',

@@ -61,7 +61,7 @@ export async function readyToWithdraw(t: TestApp, balanceMajor: number) {
   );
   const { accountId } = await t.ok<{ accountId: number }>(
     '/bank/addAccount',
-    { type: 'bank', accountName: 'Asha Rao', accountNumber: `5000${player.userId}`, ifsc: 'HDFC0001234' },
+    { bankCode: 'BCA', accountName: 'Siti Rahayu', accountNumber: String(5_000_000_000 + player.userId) },
     player,
   );
   if (balanceMajor > 0) await fund(t, player, balanceMajor);
@@ -81,6 +81,7 @@ export async function deposit(t: TestApp, player: TestSession, amountMajor: numb
         orderNo: `TEST${player.userId}X${depositCounter}`,
         userId: player.userId,
         kind: 'online',
+        rail: 'gateway',
         typeName: 'Test',
         amount: BigInt(Math.round(amountMajor * 100)),
         bonus: 0n,

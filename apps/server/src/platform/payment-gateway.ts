@@ -9,6 +9,16 @@ export interface GatewayOrder {
   description: string;
   /** Where the gateway sends the payer back after paying. */
   returnUrl: string;
+  /** checkout (default): a hosted payment page; qris: a dynamic QRIS payable until expiresAt. */
+  method?: 'checkout' | 'qris';
+  expiresAt?: Date;
+}
+
+export interface GatewayOrderCreated {
+  gatewayOrderId: string;
+  payUrl: string;
+  /** The QRIS payload to show as a QR code (qris orders). */
+  qrPayload?: string | null;
 }
 
 export type GatewayPaymentStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -33,6 +43,8 @@ export interface PayoutRequest {
   amountMinor: bigint;
   currency: string;
   accountType: string;
+  /** The bank or e-wallet of the region's list (null for accounts added before the lists). */
+  bankCode: string | null;
   accountName: string | null;
   accountNumber: string;
   ifsc: string | null;
@@ -48,7 +60,7 @@ export class PayoutOutcomeUnknownError extends Error {
 
 export interface PaymentGateway {
   readonly name: string;
-  createOrder(order: GatewayOrder): Promise<{ gatewayOrderId: string; payUrl: string }>;
+  createOrder(order: GatewayOrder): Promise<GatewayOrderCreated>;
   /** Checks a callback's signature and freshness over the raw body; never throws on bad input. */
   verifyCallback(
     headers: Record<string, string | string[] | undefined>,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { REGIONS } from '@fairplay/contract/regions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { getSetting } from '../../src/modules/settings/repository.ts';
+import { getSetting, putSetting } from '../../src/modules/settings/repository.ts';
 import { MAX_PAYOUT_ACCOUNTS } from '../../src/modules/withdraw/accounts.ts';
 import { settleStuckRounds } from '../../src/provider/service.ts';
+import { demoDepositSetting } from '../../src/seed/deposit-demo.ts';
 import { contractCalls } from '../fuzz/valid-sample.ts';
 import { createTestApp, type TestApp, type TestSession } from '../harness.ts';
 import { limitProblems, moneyProblems, seedProblems } from '../money-invariants.ts';
@@ -58,6 +60,27 @@ beforeAll(async () => {
       }),
     },
   });
+  // Every market's transfer rails at once, so each proof (UTR, reference, transaction id) has
+  // orders to race for; a real deployment offers only its own market's.
+  const indonesia = demoDepositSetting(REGIONS.ID);
+  const otherRails = [REGIONS.IN, REGIONS.PK].flatMap((region) => demoDepositSetting(region).transfer.cards);
+  await putSetting(
+    t.deps.db,
+    'deposit',
+    {
+      ...indonesia,
+      fillOrderSwitch: true,
+      transfer: {
+        ...indonesia.transfer,
+        cards: [...indonesia.transfer.cards, ...otherRails].map((card) => ({
+          ...card,
+          minMinor: 100_000,
+          maxMinor: 1_000_000_000,
+        })),
+      },
+    },
+    t.clock.now(),
+  );
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -82,11 +105,14 @@ interface Racer {
 interface Shared {
   requestId: string;
   utr: string;
+  transactionId: string;
   roundId: string;
   betTransactionId: string;
   betPlaced?: Promise<void>;
   otp?: Promise<string>;
   transferOrderNo?: Promise<string>;
+  referenceOrderNo?: Promise<string>;
+  walletOrderNo?: Promise<string>;
   onlineOrderNo?: Promise<string>;
   giftCode?: Promise<string>;
   rewardMailId?: Promise<number>;
@@ -323,6 +349,22 @@ const ACTIONS: RaceAction[] = [
       call('/recharge/submitUtr', { orderNo: await shared.transferOrderNo!, utr: shared.utr }, racer.session),
   },
   {
+    name: '/recharge/confirmTransfer',
+    prepare: (racer, shared) => prepareTransferOrder(racer, shared, 'bank'),
+    fire: async (racer, shared) =>
+      call('/recharge/confirmTransfer', { orderNo: await shared.referenceOrderNo! }, racer.session),
+  },
+  {
+    name: '/recharge/submitTransactionId',
+    prepare: (racer, shared) => prepareTransferOrder(racer, shared, 'jazzcash'),
+    fire: async (racer, shared) =>
+      call(
+        '/recharge/submitTransactionId',
+        { orderNo: await shared.walletOrderNo!, transactionId: shared.transactionId },
+        racer.session,
+      ),
+  },
+  {
     name: '/recharge/selfUtr',
     fire: (racer, shared, copy) =>
       call(
@@ -381,10 +423,9 @@ const ACTIONS: RaceAction[] = [
       call(
         '/bank/addAccount',
         {
-          type: 'bank',
+          bankCode: 'BRI',
           accountName: 'Race Runner',
-          accountNumber: `7${Math.floor(Math.random() * 1e10)}`,
-          ifsc: 'HDFC0001234',
+          accountNumber: `7${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`,
         },
         racer.session,
       ),
@@ -580,6 +621,7 @@ const READ_ONLY: Record<string, string> = {
   '/vip/getVipInfo': 'reads the VIP level',
   '/user/balanceRecords': 'reads the ledger',
   '/bank/list': 'reads payout accounts',
+  '/bank/banks': "reads the region's bank list",
   '/withdraw/info': 'reads limits',
   '/withdraw/record': 'reads orders',
   '/withdraw/detail': 'reads an order',
@@ -607,13 +649,23 @@ async function prepareRewardMail(racer: Racer, shared: Shared): Promise<void> {
   });
 }
 
-/** An open transfer order of the racer (refusing the oldest open ones when the limit is reached). */
-async function prepareTransferOrder(racer: Racer, shared: Shared): Promise<void> {
-  await once(shared, 'transferOrderNo', async () => {
+const TRANSFER_ORDER_KEYS = {
+  imps: 'transferOrderNo',
+  bank: 'referenceOrderNo',
+  jazzcash: 'walletOrderNo',
+} as const;
+
+/** An open transfer order of the racer on a rail (refusing the oldest open ones when the limit is reached). */
+async function prepareTransferOrder(
+  racer: Racer,
+  shared: Shared,
+  rail: keyof typeof TRANSFER_ORDER_KEYS = 'imps',
+): Promise<void> {
+  await once(shared, TRANSFER_ORDER_KEYS[rail], async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const created = await call(
         '/recharge/createTransferOrder',
-        { amount: 1_000_000, type: 'imps' },
+        { amount: 1_000_000, type: rail },
         racer.session,
       );
       if (created.outcome === '200') return String((created.body.resultData as { orderNo: string }).orderNo);
@@ -658,10 +710,9 @@ async function ensurePayoutAccount(racer: Racer): Promise<void> {
   const added = await ok<{ accountId: number }>(
     '/bank/addAccount',
     {
-      type: 'bank',
+      bankCode: 'BRI',
       accountName: 'Race Runner',
-      accountNumber: `6${Math.floor(Math.random() * 1e10)}`,
-      ifsc: 'HDFC0001234',
+      accountNumber: `6${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`,
     },
     racer.session,
   );
@@ -673,10 +724,9 @@ async function prepareRemovableAccount(racer: Racer, shared: Shared): Promise<vo
     const added = await call(
       '/bank/addAccount',
       {
-        type: 'bank',
+        bankCode: 'BRI',
         accountName: 'Race Runner',
-        accountNumber: `8${Math.floor(Math.random() * 1e10)}`,
-        ifsc: 'HDFC0001234',
+        accountNumber: `8${String(Math.floor(Math.random() * 1e14)).padStart(14, '0')}`,
       },
       racer.session,
     );
@@ -724,6 +774,7 @@ function newShared(): Shared {
   return {
     requestId: randomUUID(),
     utr: newUtr(),
+    transactionId: newUtr().slice(0, 11),
     roundId: `race-${randomUUID()}`,
     betTransactionId: `race-${randomUUID()}`,
   };

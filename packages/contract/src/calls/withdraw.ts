@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { IFSC_PATTERN } from '../account-patterns.ts';
 import { defineCall } from '../call.ts';
-import { MESSAGES, ZAmount, ZMobile, ZOtpCode, ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
+import {
+  MESSAGES,
+  whenMissing,
+  ZAmount,
+  ZMobile,
+  ZOtpCode,
+  ZPage,
+  ZPageSize,
+  ZRequiredText,
+} from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
+import { HOLDER_NAME_PATTERN, PAYOUT_NUMBER_MAX_LENGTH, type PayoutBank } from '../payout-rails.ts';
 import * as routes from '../routes.ts';
 
 export const bindPhone = defineCall({
@@ -12,9 +23,9 @@ export const bindPhone = defineCall({
 });
 
 export const ZWithdrawPassword = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.withdrawPasswordEmpty : 'must be text') })
+  .string({ error: whenMissing(MESSAGES.withdrawPasswordEmpty) })
   .min(1, MESSAGES.withdrawPasswordEmpty)
-  .regex(/^\d{6}$/, 'The withdrawal password must be 6 digits');
+  .regex(/^\d{6}$/, fieldMessage('field.withdrawPasswordFormat', { length: 6 }));
 
 export const setWithdrawPassword = defineCall({
   ...routes.setWithdrawPassword,
@@ -22,9 +33,7 @@ export const setWithdrawPassword = defineCall({
   payload: {
     withdrawPassword: ZWithdrawPassword,
     verificationCode: z
-      .string({
-        error: (issue) => (issue.input === undefined ? MESSAGES.verificationCodeEmpty : 'must be text'),
-      })
+      .string({ error: whenMissing(MESSAGES.verificationCodeEmpty) })
       .trim()
       .min(1, MESSAGES.verificationCodeEmpty)
       .regex(/^\d{6}$/, MESSAGES.otpFormat),
@@ -34,11 +43,58 @@ export const setWithdrawPassword = defineCall({
 
 export { IFSC_PATTERN };
 
+const ZPayoutNumberRule = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('digits'),
+    // At least 6 digits: the mask shows 4, and must never show a whole number.
+    minLength: z.number().int().min(6).max(34),
+    maxLength: z.number().int().min(6).max(34),
+    ifscPrefix: z
+      .string()
+      .regex(/^[A-Z]{4}$/)
+      .optional(),
+  }),
+  z.object({ kind: z.literal('mobile') }),
+  z.object({ kind: z.literal('vpa') }),
+  z.object({ kind: z.literal('iban'), bankLetters: z.string().regex(/^[A-Z]{4}$/) }),
+]);
+
+/** One bank or e-wallet of the region's list (payout-rails.ts), with the rule its numbers follow. */
+export const ZPayoutBank = z.object({
+  code: z.string().regex(/^[A-Z0-9_]{2,16}$/),
+  name: z.string().min(1).max(64),
+  kind: z.enum(['bank', 'ewallet']),
+  rule: ZPayoutNumberRule.refine((rule) => rule.kind !== 'digits' || rule.minLength <= rule.maxLength, {
+    message: 'minLength must not exceed maxLength',
+  }),
+}) satisfies z.ZodType<PayoutBank>;
+
+/** An operator's bank list (setting payoutBanks): each code once, so every entry can be chosen. */
+export const ZPayoutBankList = z
+  .array(ZPayoutBank)
+  .min(1)
+  .max(100)
+  .refine((banks) => new Set(banks.map((bank) => bank.code)).size === banks.length, {
+    message: 'each bank code may appear once',
+  });
+
+export const listPayoutBanks = defineCall({
+  ...routes.listPayoutBanks,
+  summary: "The region's banks and e-wallets a payout account can be added for, each with its number rule",
+  payload: {},
+  result: z.object({ banks: z.array(ZPayoutBank) }),
+});
+
 export const ZPayoutAccount = z.object({
   accountId: z.number().int(),
   type: z.enum(['bank', 'wallet']),
+  bankCode: z.string().nullable(),
+  bankName: z
+    .string()
+    .nullable()
+    .describe('The bank or e-wallet, as it was named when the account was added'),
   accountName: z.string().nullable(),
-  accountNumber: z.string().describe('Masked: last 4 digits'),
+  accountNumber: z.string().describe('Masked: enough for the owner to recognise it'),
   ifsc: z.string().nullable(),
   accountType: z.enum(['savings', 'current']).nullable(),
   isDefault: z.boolean(),
@@ -48,25 +104,23 @@ export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
 
 export const addPayoutAccount = defineCall({
   ...routes.addPayoutAccount,
-  summary: 'Adds a payout account: bank (holder name, number, IFSC, account type) or wallet (number)',
+  summary:
+    "Adds a payout account for a bank or e-wallet of /bank/banks: the holder's name and the number its rule asks for (IFSC too for an Indian bank)",
   payload: {
-    type: z.union([z.enum(['bank', 'wallet']), z.literal(1), z.literal(2)], {
-      error: 'must be bank or wallet',
-    }),
-    accountName: ZRequiredText('The account holder name cannot be empty', 64)
-      .regex(/^[\p{L} .'-]{2,64}$/u, 'The account holder name may contain letters, spaces, dots and hyphens')
-      .optional(),
-    accountNumber: ZRequiredText('The account number cannot be empty', 32).regex(
-      /^\d{6,20}$/,
-      'The account number must be 6-20 digits',
+    type: z
+      .union([z.enum(['bank', 'wallet', 'ewallet']), z.literal(1), z.literal(2)], {
+        error: fieldMessage('field.oneOf', { options: ['bank', 'wallet'] }),
+      })
+      .optional()
+      .describe("Optional: the bank's kind decides; when sent it must match it"),
+    bankCode: ZRequiredText(fieldMessage('field.bankEmpty'), 16),
+    accountName: ZRequiredText(fieldMessage('field.accountNameEmpty'), 64).regex(
+      HOLDER_NAME_PATTERN,
+      fieldMessage('field.accountNameFormat'),
     ),
-    ifsc: z
-      .string({ error: 'must be text' })
-      .trim()
-      .toUpperCase()
-      .regex(IFSC_PATTERN, 'The IFSC must be 4 letters, then 0, then 6 letters or digits')
-      .optional(),
-    accountType: z.enum(['savings', 'current'], { error: 'must be savings or current' }).optional(),
+    accountNumber: ZRequiredText(fieldMessage('field.accountNumberEmpty'), PAYOUT_NUMBER_MAX_LENGTH),
+    ifsc: z.string().trim().toUpperCase().regex(IFSC_PATTERN, fieldMessage('field.ifscFormat')).optional(),
+    accountType: z.enum(['savings', 'current']).optional(),
   },
   result: z.object({ accountId: z.number().int() }),
 });
@@ -78,7 +132,10 @@ export const listPayoutAccounts = defineCall({
   result: z.object({ accounts: z.array(ZPayoutAccount), maxAccounts: z.number().int() }),
 });
 
-const ZAccountId = z.number({ error: 'must be an account id' }).int().positive();
+const ZAccountId = z
+  .number({ error: fieldMessage('field.mustBeId') })
+  .int()
+  .positive();
 
 export const removePayoutAccount = defineCall({
   ...routes.removePayoutAccount,
@@ -131,17 +188,15 @@ export const applyWithdraw = defineCall({
     amount: ZAmount(MESSAGES.withdrawAmountEmpty),
     accountId: ZAccountId,
     withdrawPassword: z
-      .string({
-        error: (issue) => (issue.input === undefined ? MESSAGES.withdrawPasswordMissing : 'must be text'),
-      })
+      .string({ error: whenMissing(MESSAGES.withdrawPasswordMissing) })
       .min(1, MESSAGES.withdrawPasswordMissing)
       .max(32),
-    requestId: ZRequiredText('requestId cannot be empty', 64).regex(
+    requestId: ZRequiredText(fieldMessage('field.empty'), 64).regex(
       /^[A-Za-z0-9_-]{8,64}$/,
-      'must be 8-64 letters, digits, _ or -',
+      fieldMessage('field.requestIdFormat', { min: 8, max: 64 }),
     ),
     forfeitBonus: z
-      .boolean({ error: 'must be true or false' })
+      .boolean()
       .optional()
       .describe(
         'True when the player confirmed giving up an active bonus; without it a withdrawal with an active bonus is refused',
@@ -165,6 +220,7 @@ export const ZWithdrawOrder = z.object({
   arrivalAmount: z.number(),
   account: z.string().describe('Masked account'),
   accountType: z.enum(['bank', 'wallet']),
+  bankName: z.string().nullable(),
   status: z.enum(WITHDRAW_STATUSES),
   rejectReason: z.string().nullable(),
   createTime: z.string(),
@@ -187,6 +243,6 @@ export const withdrawRecord = defineCall({
 export const withdrawDetail = defineCall({
   ...routes.withdrawDetail,
   summary: 'One withdrawal of the player',
-  payload: { orderNo: ZRequiredText('orderNo cannot be empty', 40) },
+  payload: { orderNo: ZRequiredText(fieldMessage('field.empty'), 40) },
   result: ZWithdrawOrder,
 });

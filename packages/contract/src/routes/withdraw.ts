@@ -6,6 +6,7 @@ export const setWithdrawPassword = {
   path: '/user/setWithdrawPassword',
   auth: 'user',
 } as const satisfies Route;
+export const listPayoutBanks = { path: '/bank/banks', auth: 'user' } as const satisfies Route;
 export const addPayoutAccount = { path: '/bank/addAccount', auth: 'user' } as const satisfies Route;
 export const listPayoutAccounts = { path: '/bank/list', auth: 'user' } as const satisfies Route;
 export const removePayoutAccount = { path: '/bank/remove', auth: 'user' } as const satisfies Route;

@@ -1,5 +1,6 @@
-import { ZServiceInfo } from '@fairplay/contract';
+import { ZPayoutBankList, ZServiceInfo } from '@fairplay/contract';
 import { z } from 'zod';
+import { ZLocalizedText, ZTexts } from '../../kernel/content-language.ts';
 import { type DepositSetting, ZDepositSetting } from './deposit-setting.ts';
 
 /**
@@ -27,11 +28,15 @@ export const ZAppSetting = z.object({
   ),
 });
 
+/**
+ * Marquee templates by message type, per language; `%s` stands for the player, the amount and the
+ * game, in that order (a paid withdrawal, type 3, is made from its type's template when read).
+ */
 export const ZRollTemplates = z.array(
   z.object({
     id: z.number().int(),
     type: z.number().int(),
-    content: z.string(),
+    content: ZLocalizedText(z.string().max(300)),
     playTimes: z.number().int(),
     playInterval: z.number().int(),
     playSpeed: z.number().int(),
@@ -145,11 +150,31 @@ export const ZPromotionsSetting = z.object({
 });
 export type PromotionsSetting = z.output<typeof ZPromotionsSetting>;
 
+const ZFaqText = z.object({ question: z.string().min(1).max(300), answer: z.string().min(1).max(5_000) });
+const ZFaqItem = z.union([
+  z.object({ id: z.number().int(), category: z.string(), texts: ZTexts(ZFaqText) }),
+  // As stored before the FAQ had languages: English.
+  z
+    .object({ id: z.number().int(), category: z.string(), question: z.string(), answer: z.string() })
+    .transform(({ id, category, question, answer }) => ({
+      id,
+      category,
+      texts: { en: { question, answer } },
+    })),
+]);
+
+/** The FAQ: categories and questions, each with its texts per language. */
 export const ZFaqSetting = z.object({
-  categories: z.array(z.object({ key: z.string().min(1), title: z.string().min(1) })),
-  items: z.array(
-    z.object({ id: z.number().int(), category: z.string(), question: z.string(), answer: z.string() }),
-  ),
+  categories: z
+    .array(z.object({ key: z.string().min(1), title: ZLocalizedText(z.string().min(1).max(60)) }))
+    .max(50),
+  items: z.array(ZFaqItem).max(500),
+});
+
+/** The service page: contacts and hours; its sentences per language (the app words the days and hours). */
+export const ZServiceSetting = ZServiceInfo.extend({
+  top: ZLocalizedText(z.string().max(500)),
+  last: ZLocalizedText(z.string().max(500)),
 });
 
 /** The observed bet-ranking share table: ranks 1-10, then 11-20 down by 0.0003, 21-50 down by 0.0002. */
@@ -184,9 +209,12 @@ export const SETTINGS = {
     },
   },
   service: {
-    schema: ZServiceInfo,
+    schema: ZServiceSetting,
     defaults: {
-      top: 'Please contact the customer service when you need help.',
+      top: {
+        en: 'Please contact the customer service when you need help.',
+        id: 'Silakan hubungi layanan pelanggan jika Anda membutuhkan bantuan.',
+      },
       mobile: [],
       customerServiceHour: '',
       withdrawalTimeDay: 'per day',
@@ -200,6 +228,11 @@ export const SETTINGS = {
   games: {
     schema: z.object({ popularSearches: z.array(z.string().max(30)).max(20) }),
     defaults: { popularSearches: [] },
+  },
+  /** The region's banks and e-wallets for payout accounts; null: the market's default list (withdraw/banks.ts). */
+  payoutBanks: {
+    schema: z.object({ banks: ZPayoutBankList.nullable() }),
+    defaults: { banks: null },
   },
   withdraw: {
     schema: z.object({ minAmountMinor: ZMinor }),

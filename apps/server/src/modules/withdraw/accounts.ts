@@ -1,4 +1,15 @@
-import { IFSC_PATTERN, type TPayoutAccount } from '@fairplay/contract';
+import {
+  ifscProblem,
+  maskPayoutNumber,
+  needsIfsc,
+  normalizePayoutNumber,
+  type PayoutBank,
+  type PayoutNumberProblem,
+  payoutNumberProblem,
+  type Region,
+  type TPayoutAccount,
+} from '@fairplay/contract';
+import type { MessageKey } from '@fairplay/contract/messages/catalogue';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -6,22 +17,19 @@ import { payoutAccounts } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { getSetting } from '../settings/index.ts';
+import { payoutBanks } from './banks.ts';
 
 export const MAX_PAYOUT_ACCOUNTS = 5;
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
-
-/** "**** 4321": enough for the owner to recognise the account. */
-export function maskAccountNumber(number: string): string {
-  return `**** ${number.slice(-4)}`;
-}
 
 export function toPayoutAccount(row: PayoutAccountRow): TPayoutAccount {
   return {
     accountId: row.id,
     type: row.type === 'wallet' ? 'wallet' : 'bank',
+    bankCode: row.bankCode,
+    bankName: row.bankName,
     accountName: row.accountName,
-    accountNumber: maskAccountNumber(row.accountNumber),
+    accountNumber: maskPayoutNumber(row.accountNumber),
     ifsc: row.ifsc,
     accountType: row.accountType === 'current' ? 'current' : row.accountType === 'savings' ? 'savings' : null,
     isDefault: row.isDefault,
@@ -57,36 +65,71 @@ export async function ownAccount(db: Database, userId: number, accountId: number
         isNull(payoutAccounts.removedAt),
       ),
     );
-  if (!row) throw AppError.notFound('Withdrawal account not found');
+  if (!row) throw AppError.notFound('withdraw.accountNotFound');
   return row;
 }
 
 type AddAccountInput = {
-  type: 'bank' | 'wallet' | 1 | 2;
-  accountName?: string | undefined;
+  type?: 'bank' | 'wallet' | 'ewallet' | 1 | 2 | undefined;
+  bankCode: string;
+  accountName: string;
   accountNumber: string;
   ifsc?: string | undefined;
   accountType?: 'savings' | 'current' | undefined;
 };
 
-/** Adds a payout account with the fields its type requires (gconfig withdrawTypes). */
+/** The catalogue's message for each problem with a payout number (payout.<problem>). */
+const NUMBER_MESSAGES = {
+  empty: 'payout.empty',
+  digits: 'payout.digits',
+  mobile: 'payout.mobile',
+  vpa: 'payout.vpa',
+  iban: 'payout.iban',
+  ibanCheckDigits: 'payout.ibanCheckDigits',
+  ibanBank: 'payout.ibanBank',
+  ifsc: 'payout.ifsc',
+  ifscBank: 'payout.ifscBank',
+} as const satisfies Record<PayoutNumberProblem, MessageKey>;
+
+/** The account as it will be stored, or the field and reason it is refused for. */
+function checkedAccount(bank: PayoutBank, input: AddAccountInput, region: Region) {
+  const kind =
+    input.type === undefined ? bank.kind : input.type === 1 || input.type === 'bank' ? 'bank' : 'ewallet';
+  if (kind !== bank.kind)
+    throw AppError.badRequest('type', bank.kind === 'bank' ? 'withdraw.isBank' : 'withdraw.isEwallet', {
+      bank: bank.name,
+    });
+  const accountNumber = normalizePayoutNumber(bank.rule, input.accountNumber, region);
+  const problem = payoutNumberProblem(bank.rule, accountNumber, region);
+  if (problem) throw AppError.badRequest('accountNumber', NUMBER_MESSAGES[problem]);
+  let ifsc: string | null = null;
+  if (needsIfsc(bank.rule)) {
+    if (!input.ifsc) throw AppError.badRequest('ifsc', 'field.ifscEmpty');
+    const ifscRefusal = ifscProblem(bank.rule, input.ifsc);
+    if (ifscRefusal) throw AppError.badRequest('ifsc', NUMBER_MESSAGES[ifscRefusal]);
+    ifsc = input.ifsc;
+  } else if (input.ifsc) {
+    throw AppError.badRequest('ifsc', 'withdraw.noIfsc');
+  }
+  return {
+    type: bank.kind === 'bank' ? 'bank' : 'wallet',
+    bankCode: bank.code,
+    bankName: bank.name,
+    accountNumber,
+    ifsc,
+    accountType: ifsc ? (input.accountType ?? 'savings') : null,
+  };
+}
+
+/** Adds a payout account for a bank or e-wallet of the region's list, checked by that bank's rule. */
 export async function addAccount(
   deps: AppDeps,
   userId: number,
   input: AddAccountInput,
 ): Promise<{ accountId: number }> {
-  const type = input.type === 1 || input.type === 'bank' ? 'bank' : 'wallet';
-  const { withdrawTypes } = await getSetting(deps.db, 'app');
-  const rule = withdrawTypes.find((candidate) => candidate.type === (type === 'bank' ? 1 : 2));
-  const required =
-    rule?.requiredFields ??
-    (type === 'bank' ? ['accountNumber', 'accountIfsc', 'accountName'] : ['accountNumber']);
-  if (required.includes('accountName') && !input.accountName)
-    throw AppError.badRequest('accountName', 'The account holder name cannot be empty');
-  if (required.includes('accountIfsc') && !input.ifsc)
-    throw AppError.badRequest('ifsc', 'The IFSC cannot be empty');
-  if (input.ifsc && !IFSC_PATTERN.test(input.ifsc))
-    throw AppError.badRequest('ifsc', 'The IFSC must be 4 letters, then 0, then 6 letters or digits');
+  const bank = (await payoutBanks(deps)).find((candidate) => candidate.code === input.bankCode);
+  if (!bank) throw AppError.badRequest('bankCode', 'withdraw.chooseBankFromList');
+  const account = checkedAccount(bank, input, deps.config.region);
   try {
     return await deps.db.transaction(async (tx) => {
       await lockPlayer(tx, userId);
@@ -96,16 +139,13 @@ export async function addAccount(
         .where(and(eq(payoutAccounts.userId, userId), isNull(payoutAccounts.removedAt)));
       const total = existing?.total ?? 0;
       if (total >= MAX_PAYOUT_ACCOUNTS)
-        throw AppError.refused(`You can keep at most ${MAX_PAYOUT_ACCOUNTS} withdrawal accounts`);
+        throw AppError.refused('withdraw.accountLimit', { count: MAX_PAYOUT_ACCOUNTS });
       const [row] = await tx
         .insert(payoutAccounts)
         .values({
           userId,
-          type,
-          accountName: input.accountName ?? null,
-          accountNumber: input.accountNumber,
-          ifsc: type === 'bank' ? (input.ifsc ?? null) : null,
-          accountType: type === 'bank' ? (input.accountType ?? 'savings') : null,
+          ...account,
+          accountName: input.accountName,
           isDefault: total === 0,
           createdAt: deps.clock.now(),
         })
@@ -114,7 +154,7 @@ export async function addAccount(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'payout_accounts_user_number_key'))
-      throw AppError.conflict('This account is already added');
+      throw AppError.conflict('withdraw.accountExists');
     throw error;
   }
 }

@@ -49,7 +49,7 @@ async function usedToday(
 }
 
 async function ensureWithdrawalsOpen(deps: AppDeps): Promise<void> {
-  if ((await getSetting(deps.db, 'app')).auditStatus) throw AppError.refused('Withdrawals are not available');
+  if ((await getSetting(deps.db, 'app')).auditStatus) throw AppError.refused('withdraw.unavailable');
 }
 
 /** Everything the Withdraw page shows (/withdraw/info). */
@@ -102,16 +102,16 @@ async function forfeitActiveBonus(
   tx: Database,
   userId: number,
   isConfirmed: boolean,
-  event: { key: string; at: Date; major: (minor: bigint) => number },
+  event: { key: string; at: Date },
 ): Promise<void> {
   const wallet = await walletOf(tx, userId);
   if (!isBonusActive(wallet)) return;
-  if (await hasBonusInPlay(tx, userId))
-    throw AppError.refused('Your bonus money is in a game round that has not ended. Finish the round first');
+  if (await hasBonusInPlay(tx, userId)) throw AppError.refused('withdraw.bonusInPlay');
   if (!isConfirmed) {
-    throw AppError.refused(
-      `You have a bonus of ${event.major(wallet.bonus)} that is not withdrawable until you bet ${event.major(wallet.bonusWagerRemaining)} more. Withdrawing now forfeits the bonus: confirm to continue`,
-    );
+    throw AppError.refused('withdraw.bonusForfeit', {
+      bonus: wallet.bonus,
+      wager: wallet.bonusWagerRemaining,
+    });
   }
   await forfeitBonus(tx, userId, { key: `withdraw:${event.key}`, at: event.at });
 }
@@ -144,7 +144,7 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
       .where(and(eq(withdrawalOrders.userId, userId), eq(withdrawalOrders.requestId, input.requestId)));
     if (!order) return null;
     if (order.amount !== amount || order.payoutAccountId !== input.accountId) {
-      throw AppError.conflict('This request id was already used for a different withdrawal');
+      throw AppError.conflict('withdraw.requestIdReused');
     }
     return {
       orderNo: order.orderNo,
@@ -167,30 +167,27 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
       const repeated = await replay(tx);
       if (repeated) return repeated;
       if (user.wagerRemaining > 0n) {
-        throw AppError.refused(`You still have ${major(user.wagerRemaining)} rupees left to bet in the game`);
+        throw AppError.refused('withdraw.wagerRemaining', { amount: user.wagerRemaining });
       }
       const account = await ownAccount(tx, userId, input.accountId);
       const vip = await vipLevelOf(tx, user.vipLevel);
       if (amount < BigInt(setting.minAmountMinor)) {
-        throw AppError.refused(`The minimum withdrawal is ${major(BigInt(setting.minAmountMinor))}`);
+        throw AppError.refused('withdraw.minimum', { amount: BigInt(setting.minAmountMinor) });
       }
       const used = await usedToday(
         tx,
         userId,
         startOfLocalDay(deps.clock.now(), deps.config.region.timeZone),
       );
-      if (used.count >= vip.withdrawDailyCount) throw AppError.refused('You have no withdrawals left today');
+      if (used.count >= vip.withdrawDailyCount) throw AppError.refused('withdraw.noneLeftToday');
       if (used.amount + amount > vip.withdrawDailyMax) {
-        throw AppError.refused(
-          `Your remaining withdrawal limit today is ${major(vip.withdrawDailyMax - used.amount)}`,
-        );
+        throw AppError.refused('withdraw.dailyLimit', { amount: vip.withdrawDailyMax - used.amount });
       }
       const fee = ratioOf(amount, vip.withdrawFeePpm);
       const orderNo = newOrderNo('W', deps.clock.now());
       await forfeitActiveBonus(tx, userId, input.forfeitBonus === true, {
         key: orderNo,
         at: deps.clock.now(),
-        major,
       });
       await post(tx, {
         idempotencyKey: `withdraw_hold:${orderNo}`,
@@ -211,6 +208,8 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
         fee,
         payoutAccountId: account.id,
         accountType: account.type,
+        bankCode: account.bankCode,
+        bankName: account.bankName,
         accountName: account.accountName,
         accountNumber: account.accountNumber,
         ifsc: account.ifsc,
@@ -226,7 +225,7 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
       };
     });
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw AppError.refused('Insufficient balance');
+    if (error instanceof InsufficientFundsError) throw AppError.refused('withdraw.insufficientBalance');
     throw error;
   }
 }

@@ -13,9 +13,6 @@ import { isPlayerLocked, lockPlayer } from '../../ledger/player-lock.ts';
 export type FreezeRow = typeof withdrawalFreezes.$inferSelect;
 export type FreezeReason = 'payout_paid_after_refund';
 
-export const WITHDRAWALS_FROZEN_MESSAGE =
-  'Withdrawals are on hold for your account. Please contact customer service';
-
 /** Whether the player has a freeze no operator has cleared. */
 export async function isWithdrawalFrozen(tx: Database, userId: number): Promise<boolean> {
   const [open] = await tx
@@ -29,7 +26,7 @@ export async function isWithdrawalFrozen(tx: Database, userId: number): Promise<
 /** Refuses a withdrawal while the player is frozen; call it right after the player lock. */
 export async function assertWithdrawalsNotFrozen(tx: Database, userId: number): Promise<void> {
   if (!isPlayerLocked(tx, userId)) throw new Error(`assertWithdrawalsNotFrozen: lock player ${userId} first`);
-  if (await isWithdrawalFrozen(tx, userId)) throw AppError.refused(WITHDRAWALS_FROZEN_MESSAGE);
+  if (await isWithdrawalFrozen(tx, userId)) throw AppError.refused('withdraw.frozen');
 }
 
 /** Freezes the player's withdrawals for one cause, once; in the transaction that found the debt. */

@@ -32,7 +32,7 @@ export async function clearWithdrawalFreeze(deps: AppDeps, operator: Operator, i
   return deps.db.transaction(async (tx) => {
     const at = deps.clock.now();
     const cleared = await clearFreeze(tx, { id, clearedBy: operator.admin.username, note, at });
-    if (!cleared) throw AppError.conflict('The freeze is not open');
+    if (!cleared) throw AppError.conflict('operator.freezeNotOpen');
     await audit(tx, {
       ...operator,
       action: 'withdrawal.freeze.clear',

@@ -37,6 +37,7 @@ export async function listWithdrawalsForReview(
       userId: row.userId,
       ...toWithdrawOrder(row, decimals),
       status: row.status,
+      bankCode: row.bankCode,
       accountName: row.accountName,
       accountNumber: row.accountNumber,
       ifsc: row.ifsc,
@@ -57,7 +58,7 @@ export async function approveWithdrawalByOperator(deps: AppDeps, operator: Opera
       at: deps.clock.now(),
     }),
   );
-  if (!decision.ok) throw AppError.conflict(`The withdrawal is already ${decision.status}`);
+  if (!decision.ok) throw AppError.conflict('operator.withdrawalDecided', { status: decision.status });
   return { orderNo, status: decision.status };
 }
 
@@ -78,6 +79,6 @@ export async function rejectWithdrawalByOperator(
       at: deps.clock.now(),
     }),
   );
-  if (!decision.ok) throw AppError.conflict(`The withdrawal is already ${decision.status}`);
+  if (!decision.ok) throw AppError.conflict('operator.withdrawalDecided', { status: decision.status });
   return { orderNo, status: decision.status };
 }

@@ -68,7 +68,11 @@ async function refusedPayout(balanceMajor: number, amountMajor: number) {
   const { player, accountId } = await readyToWithdraw(t, balanceMajor);
   const { accountId: refusedAccount } = await t.ok<{ accountId: number }>(
     '/bank/addAccount',
-    { type: 'bank', accountName: 'Asha Rao', accountNumber: `77${player.userId}0000`, ifsc: 'HDFC0001234' },
+    {
+      bankCode: 'MANDIRI',
+      accountName: 'Siti Rahayu',
+      accountNumber: `77${String(player.userId).padStart(7, '0')}0000`,
+    },
     player,
   );
   const answer = await apply(player, amountMajor, refusedAccount);

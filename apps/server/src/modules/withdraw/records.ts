@@ -1,10 +1,9 @@
-import type { TWithdrawOrder } from '@fairplay/contract';
+import { maskPayoutNumber, type TWithdrawOrder } from '@fairplay/contract';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { withdrawalOrders } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { maskAccountNumber } from './accounts.ts';
 import type { WithdrawalRow } from './review.ts';
 
 /**
@@ -21,8 +20,9 @@ export function toWithdrawOrder(row: WithdrawalRow, decimals: number): TWithdraw
     amount: toMajorNumber(row.amount, decimals),
     fee: toMajorNumber(row.fee, decimals),
     arrivalAmount: toMajorNumber(row.amount - row.fee, decimals),
-    account: maskAccountNumber(row.accountNumber),
+    account: maskPayoutNumber(row.accountNumber),
     accountType: row.accountType === 'wallet' ? 'wallet' : 'bank',
+    bankName: row.bankName,
     status: playerStatusOf(row.status),
     rejectReason: row.rejectReason,
     createTime: row.createdAt.toISOString(),
@@ -60,6 +60,6 @@ export async function withdrawalDetail(deps: AppDeps, userId: number, orderNo: s
     .select()
     .from(withdrawalOrders)
     .where(and(eq(withdrawalOrders.orderNo, orderNo), eq(withdrawalOrders.userId, userId)));
-  if (!row) throw AppError.notFound('Order not found');
+  if (!row) throw AppError.notFound('order.notFound');
   return toWithdrawOrder(row, deps.config.region.currencyDecimals);
 }

@@ -1,9 +1,7 @@
-import { StateCode } from '@fairplay/contract/codes';
-import { toMajorNumber, toMajorString } from '@fairplay/contract/money';
-import { formatMoneyIn, moneyStyle } from '@fairplay/contract/money-format';
+import { toMajorString } from '@fairplay/contract/money';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rollMessages, users, withdrawalOrders } from '../../db/schema.ts';
+import { users, withdrawalOrders } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockCashBalance } from '../../ledger/balances.ts';
@@ -11,6 +9,7 @@ import { lockPlayer } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
 import { type GatewayEvent, PayoutOutcomeUnknownError } from '../../platform/payment-gateway.ts';
 import { raiseAlert } from '../alerts/index.ts';
+import { recordWithdrawalRollMessage } from '../home/index.ts';
 import { freezeWithdrawals, isWithdrawalFrozen } from './freeze.ts';
 
 export type WithdrawalRow = typeof withdrawalOrders.$inferSelect;
@@ -34,7 +33,7 @@ async function lockOrder(tx: Database, orderNo: string): Promise<WithdrawalRow |
 
 async function lockExistingOrder(tx: Database, orderNo: string): Promise<WithdrawalRow> {
   const order = await lockOrder(tx, orderNo);
-  if (!order) throw AppError.notFound('No such withdrawal');
+  if (!order) throw AppError.notFound('operator.noSuchWithdrawal');
   return order;
 }
 
@@ -54,7 +53,7 @@ async function refund(tx: Database, order: WithdrawalRow, at: Date): Promise<voi
 }
 
 /** The payout left: the arrival amount to the gateway, the service charge to the fee account. */
-async function settlePaid(tx: Database, deps: AppDeps, order: WithdrawalRow, at: Date): Promise<void> {
+async function settlePaid(tx: Database, order: WithdrawalRow, at: Date): Promise<void> {
   const legs: Leg[] = [
     { account: { userId: order.userId, kind: 'user_hold' }, amount: -order.amount },
     { account: { house: 'house_gateway' }, amount: order.amount - order.fee },
@@ -73,17 +72,8 @@ async function settlePaid(tx: Database, deps: AppDeps, order: WithdrawalRow, at:
     .set({ status: 'paid', finishedAt: at })
     .where(eq(withdrawalOrders.id, order.id));
   const [user] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, order.userId));
-  const name = `${(user?.nickname ?? 'Player').slice(0, 7)}***`;
-  // The roll message is English text today (per-language content is issue 12's): English words, the region's money.
-  const amount = formatMoneyIn(
-    moneyStyle(deps.config.region, 'en'),
-    toMajorNumber(order.amount, deps.config.region.currencyDecimals),
-  );
-  await tx.insert(rollMessages).values({
-    type: 3,
-    content: `<color=#ffffff>Congratulations to user </c><color=#f94754>${name}</c><color=#ffffff> for successfully withdrawing </c><color=#fbca14>${amount}</c>`,
-    createdAt: at,
-  });
+  // Worded in each reader's language when Home reads it.
+  await recordWithdrawalRollMessage(tx, { nickname: user?.nickname ?? '', amountMinor: order.amount, at });
 }
 
 /**
@@ -101,19 +91,14 @@ export async function approveWithdrawal(
 ): Promise<Decision> {
   const gateway = deps.gateway;
   if (!gateway) {
-    throw new AppError(
-      StateCode.unavailable,
-      'No payment gateway is configured, so the payout cannot be sent: the withdrawal stays pending with its amount held (reject it to give the money back)',
-    );
+    throw AppError.unavailable('operator.noPayoutGateway');
   }
   const order = await deps.db.transaction(async (tx) => {
     const locked = await lockExistingOrder(tx, orderNo);
     if (locked.status !== 'pending') return { decided: false as const, status: locked.status };
     // A player who owes the house for a payout paid twice gets nothing more until a person looks.
     if (await isWithdrawalFrozen(tx, locked.userId)) {
-      throw AppError.conflict(
-        "The player's withdrawals are frozen (a payout was paid after its refund): clear the freeze first",
-      );
+      throw AppError.conflict('operator.withdrawalsFrozen');
     }
     await tx
       .update(withdrawalOrders)
@@ -129,6 +114,7 @@ export async function approveWithdrawal(
       amountMinor: order.row.amount - order.row.fee,
       currency: deps.config.region.currency,
       accountType: order.row.accountType,
+      bankCode: order.row.bankCode,
       accountName: order.row.accountName,
       accountNumber: order.row.accountNumber,
       ifsc: order.row.ifsc,
@@ -274,7 +260,7 @@ async function settlePayout(
         return 'paid_after_refund';
       }
       // Held (processing, unknown, or pending again after reconciliation found no record).
-      await settlePaid(tx, deps, order, now);
+      await settlePaid(tx, order, now);
       return 'paid';
     }
     if (!OPEN_PAYOUT_STATUSES.includes(order.status)) {

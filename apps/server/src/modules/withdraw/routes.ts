@@ -3,6 +3,7 @@ import {
   applyWithdraw as applyWithdrawCall,
   bindPhone as bindPhoneCall,
   listPayoutAccounts,
+  listPayoutBanks as listPayoutBanksCall,
   removePayoutAccount,
   setDefaultPayoutAccount,
   setWithdrawPassword as setWithdrawPasswordCall,
@@ -17,6 +18,7 @@ import { registerCall } from '../../kernel/register-call.ts';
 import { PAYOUT_CALLBACK_PATH } from '../sandbox-gateway/index.ts';
 import { addAccount, listAccounts, removeAccount, setDefaultAccount } from './accounts.ts';
 import { applyWithdraw, withdrawInfo } from './apply.ts';
+import { listPayoutBanks } from './banks.ts';
 import { listWithdrawals, withdrawalDetail } from './records.ts';
 import { applyPayoutEvent } from './review.ts';
 import { bindPhone, setWithdrawPassword } from './security.ts';
@@ -26,6 +28,7 @@ export function withdrawRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, setWithdrawPasswordCall, async ({ user, body }) =>
     setWithdrawPassword(deps, user.userId, body),
   );
+  registerCall(app, deps, listPayoutBanksCall, async () => listPayoutBanks(deps));
   registerCall(app, deps, addPayoutAccount, async ({ user, body }) => addAccount(deps, user.userId, body));
   registerCall(app, deps, listPayoutAccounts, async ({ user }) => listAccounts(deps, user.userId));
   registerCall(app, deps, removePayoutAccount, async ({ user, body }) =>

@@ -22,7 +22,7 @@ export async function bindPhone(
   const phone = requirePhone(deps, input.mobile);
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.unauthorized();
-  if (user.mobile) throw AppError.refused('Your account already has a bound phone number');
+  if (user.mobile) throw AppError.refused('withdraw.phoneAlreadyBound');
   await consumeOtp(deps, phone, input.verificationCode);
   try {
     const updated = await deps.db
@@ -30,11 +30,10 @@ export async function bindPhone(
       .set({ mobile: phone })
       .where(sql`${users.id} = ${userId} and ${users.mobile} is null`)
       .returning({ id: users.id });
-    if (updated.length === 0) throw AppError.refused('Your account already has a bound phone number');
+    if (updated.length === 0) throw AppError.refused('withdraw.phoneAlreadyBound');
     await markValidInvitee(deps.db, userId, deps.clock.now());
   } catch (error) {
-    if (isUniqueViolation(error, 'users_mobile_key'))
-      throw AppError.conflict('This phone number is bound to another account');
+    if (isUniqueViolation(error, 'users_mobile_key')) throw AppError.conflict('withdraw.phoneTaken');
     throw error;
   }
   return { mobile: maskPhone(phone) };
@@ -48,7 +47,7 @@ export async function setWithdrawPassword(
 ) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.unauthorized();
-  if (!user.mobile) throw AppError.refused('Please bind your phone number first');
+  if (!user.mobile) throw AppError.refused('auth.bindPhoneFirst');
   await consumeOtp(deps, user.mobile, input.verificationCode);
   await deps.db
     .update(users)
@@ -73,7 +72,7 @@ export async function checkWithdrawPassword(deps: AppDeps, userId: number, passw
     await lockPlayer(tx, userId);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw AppError.unauthorized();
-    if (!user.withdrawPasswordHash) throw AppError.refused('Please set your withdrawal password first');
+    if (!user.withdrawPasswordHash) throw AppError.refused('withdraw.setPasswordFirst');
     if (user.withdrawPasswordLockedUntil && user.withdrawPasswordLockedUntil > now) {
       return { status: 'locked' as const, until: user.withdrawPasswordLockedUntil };
     }
@@ -93,10 +92,9 @@ export async function checkWithdrawPassword(deps: AppDeps, userId: number, passw
     return { status: 'wrong' as const };
   });
   if (outcome.status === 'locked') {
-    const minutes = Math.ceil((outcome.until.getTime() - now.getTime()) / 60_000);
-    throw AppError.tooManyRequests(
-      `Too many wrong withdrawal passwords. Please try again in ${minutes} minutes`,
-    );
+    throw AppError.tooManyRequests('withdraw.passwordLocked', {
+      wait: outcome.until.getTime() - now.getTime(),
+    });
   }
-  if (outcome.status === 'wrong') throw AppError.refused('The withdrawal password is incorrect');
+  if (outcome.status === 'wrong') throw AppError.refused('withdraw.wrongPassword');
 }

@@ -60,38 +60,72 @@ describe('phone binding and the withdrawal password', () => {
 });
 
 describe('payout accounts', () => {
-  it('checks the IFSC: 4 letters, 0 as fifth character, 6 letters or digits', async () => {
+  it("adds Indonesian accounts by the chosen bank's rule: BCA 10 digits, DANA a mobile number", async () => {
     const player = await t.guest();
-    const add = (ifsc: string) =>
-      t.call(
-        '/bank/addAccount',
-        { type: 'bank', accountName: 'Asha Rao', accountNumber: '123456789012', ifsc },
-        player,
-      );
-    expect(await add('HDFC1001234')).toMatchObject({
+    const add = (payload: Record<string, unknown>) =>
+      t.call('/bank/addAccount', { accountName: 'Siti Rahayu', ...payload }, player);
+    expect(await add({ bankCode: 'BCA', accountNumber: '12345678' })).toMatchObject({
       state: '400',
-      msg: 'ifsc: The IFSC must be 4 letters, then 0, then 6 letters or digits',
+      msg: 'accountNumber: The account number does not have the digits this bank uses',
     });
-    expect((await add('HDF00001234')).state).toBe('400');
-    expect((await add('hdfc0ab12c3')).state).toBe('200');
+    expect(await add({ bankCode: 'BCA', accountNumber: '1234567890', ifsc: 'HDFC0001234' })).toMatchObject({
+      msg: 'ifsc: This account has no IFSC',
+    });
+    expect(await add({ bankCode: 'XYZ', accountNumber: '1234567890' })).toMatchObject({
+      msg: 'bankCode: Please choose a bank or e-wallet from the list',
+    });
+    expect(await add({ type: 'wallet', bankCode: 'BCA', accountNumber: '1234567890' })).toMatchObject({
+      msg: 'type: BCA is a bank',
+    });
     expect(
-      await t.call(
-        '/bank/addAccount',
-        { type: 'bank', accountNumber: '123456789013', ifsc: 'HDFC0001234' },
-        player,
-      ),
-    ).toMatchObject({
-      msg: 'accountName: The account holder name cannot be empty',
+      await t.call('/bank/addAccount', { bankCode: 'BCA', accountNumber: '1234567890' }, player),
+    ).toMatchObject({ msg: 'accountName: The account holder name cannot be empty' });
+    expect((await add({ bankCode: 'BCA', accountNumber: '123 456 7890' })).state).toBe('200');
+    expect(await add({ bankCode: 'DANA', accountNumber: '0712345678' })).toMatchObject({
+      msg: 'accountNumber: Please enter the mobile number registered with this e-wallet',
     });
-    expect((await t.call('/bank/addAccount', { type: 2, accountNumber: '9876543210' }, player)).state).toBe(
-      '200',
-    );
+    expect((await add({ type: 2, bankCode: 'DANA', accountNumber: '+62 812-3456-7890' })).state).toBe('200');
+    expect(await add({ bankCode: 'OVO', accountNumber: '081234567890' })).toMatchObject({ state: '200' });
     const { accounts } = await t.ok<{
-      accounts: { accountNumber: string; isDefault: boolean; ifsc: string | null }[];
+      accounts: { accountNumber: string; bankName: string; type: string; isDefault: boolean; ifsc: null }[];
     }>('/bank/list', {}, player);
-    expect(accounts.map((account) => account.accountNumber)).toEqual(['**** 9012', '**** 3210']);
-    expect(accounts[0]).toMatchObject({ isDefault: true, ifsc: 'HDFC0AB12C3' });
+    expect(accounts).toMatchObject([
+      { bankName: 'BCA', type: 'bank', accountNumber: '**** 7890', isDefault: true, ifsc: null },
+      { bankName: 'DANA', type: 'wallet', accountNumber: '**** 7890', isDefault: false },
+      { bankName: 'OVO', type: 'wallet', accountNumber: '**** 7890' },
+    ]);
     expect((await info(player)).bankStatus).toBe(true);
+  });
+
+  it("lists the region's banks and e-wallets with their number rules", async () => {
+    const player = await t.guest();
+    const { banks } = await t.ok<{ banks: { code: string; kind: string; rule: { kind: string } }[] }>(
+      '/bank/banks',
+      {},
+      player,
+    );
+    expect(banks.map((bank) => bank.code)).toEqual(
+      expect.arrayContaining([
+        'BCA',
+        'BRI',
+        'BNI',
+        'MANDIRI',
+        'DANA',
+        'OVO',
+        'GOPAY',
+        'SHOPEEPAY',
+        'LINKAJA',
+      ]),
+    );
+    expect(banks.find((bank) => bank.code === 'BRI')).toMatchObject({
+      kind: 'bank',
+      rule: { kind: 'digits', minLength: 15, maxLength: 15 },
+    });
+    expect(banks.find((bank) => bank.code === 'GOPAY')).toMatchObject({
+      kind: 'ewallet',
+      rule: { kind: 'mobile' },
+    });
+    expect(banks.some((bank) => bank.code === 'UPI' || bank.code === 'HDFC')).toBe(false);
   });
 
   it("never lists, chooses or removes another player's account", async () => {
@@ -173,7 +207,7 @@ describe('withdrawals', () => {
     const { player, accountId } = await readyToWithdraw(t, 10_000);
     await setWager(t, player, 2_500);
     expect(await apply(player, { amount: 1_000, accountId })).toMatchObject({
-      msg: 'You still have 2500 rupees left to bet in the game',
+      msg: 'You still have Rp\u00a02.500 left to bet in the game',
     });
   });
 
@@ -198,7 +232,7 @@ describe('withdrawals', () => {
     const { player, accountId } = await readyToWithdraw(t, 500_000);
     expect((await apply(player, { amount: 150_000, accountId })).state).toBe('200');
     expect(await apply(player, { amount: 60_000, accountId })).toMatchObject({
-      msg: 'Your remaining withdrawal limit today is 50000',
+      msg: 'Your remaining withdrawal limit today is Rp\u00a050.000',
     });
     expect((await apply(player, { amount: 50_000, accountId })).state).toBe('200');
     expect(await apply(player, { amount: 20_000, accountId })).toMatchObject({
@@ -306,7 +340,7 @@ describe('withdrawals', () => {
     const refused = await readyToWithdraw(t, 100_000);
     const { accountId: failingAccount } = await t.ok<{ accountId: number }>(
       '/bank/addAccount',
-      { type: 'bank', accountName: 'Asha Rao', accountNumber: '1234560000', ifsc: 'HDFC0001234' },
+      { bankCode: 'BCA', accountName: 'Siti Rahayu', accountNumber: '1234560000' },
       refused.player,
     );
     const failed = await apply(refused.player, { amount: 30_000, accountId: failingAccount });
@@ -321,7 +355,7 @@ describe('withdrawals', () => {
     const lost = await readyToWithdraw(t, 100_000);
     const { accountId: lostAccount } = await t.ok<{ accountId: number }>(
       '/bank/addAccount',
-      { type: 'wallet', accountNumber: '7654329999' },
+      { bankCode: 'DANA', accountName: 'Siti Rahayu', accountNumber: '081276549999' },
       lost.player,
     );
     const pending = await apply(lost.player, { amount: 30_000, accountId: lostAccount });

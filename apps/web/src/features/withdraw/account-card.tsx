@@ -34,7 +34,7 @@ export function AccountSummary({ account }: { account: PayoutAccount }) {
       <AccountIcon type={account.type} />
       <div className={styles.accountText}>
         <div className={styles.accountTitle}>
-          <span>{t(`withdraw.account.${account.type}`)}</span>
+          <span>{account.bankName ?? t(`withdraw.account.${account.type}`)}</span>
           <span className={styles.accountNumber} data-testid="account-number">
             {account.accountNumber}
           </span>

@@ -1,19 +1,42 @@
+import type { PayoutBank } from '@fairplay/contract/payout-rails';
+import { REGIONS } from '@fairplay/contract/regions';
 import { describe, expect, it } from 'vitest';
 import {
   type AccountForm,
   accountFormProblems,
-  accountKinds,
-  accountNumberProblem,
   addAccountPayload,
+  banksOfKind,
   confirmNumberProblem,
   holderNameProblem,
   ifscProblem,
+  kindLabel,
   normalizeIfscInput,
-  parseAccountRule,
+  numberInput,
+  payoutKinds,
 } from './account-rules.ts';
 
 const typing = { isFinished: false };
 const finished = { isFinished: true };
+const BCA: PayoutBank = {
+  code: 'BCA',
+  name: 'BCA',
+  kind: 'bank',
+  rule: { kind: 'digits', minLength: 10, maxLength: 10 },
+};
+const DANA: PayoutBank = { code: 'DANA', name: 'DANA', kind: 'ewallet', rule: { kind: 'mobile' } };
+const HDFC: PayoutBank = {
+  code: 'HDFC',
+  name: 'HDFC Bank',
+  kind: 'bank',
+  rule: { kind: 'digits', minLength: 9, maxLength: 18, ifscPrefix: 'HDFC' },
+};
+const UPI: PayoutBank = { code: 'UPI', name: 'UPI ID', kind: 'ewallet', rule: { kind: 'vpa' } };
+const HBL: PayoutBank = {
+  code: 'HBL',
+  name: 'HBL',
+  kind: 'bank',
+  rule: { kind: 'iban', bankLetters: 'HABB' },
+};
 
 describe('IFSC (4 letters, then 0, then 6 letters or digits)', () => {
   it('accepts a valid code', () => {
@@ -30,131 +53,123 @@ describe('IFSC (4 letters, then 0, then 6 letters or digits)', () => {
     expect(ifscProblem('', typing)).toBeNull();
     expect(ifscProblem('HD', typing)).toBeNull();
     expect(ifscProblem('HDFC0', typing)).toBeNull();
-    expect(ifscProblem('HDFC000', typing)).toBeNull();
-    expect(ifscProblem('HD1', typing)).toBe('ifscBank');
+    expect(ifscProblem('HD1', typing)).toBe('ifscLetters');
     expect(ifscProblem('HDFC1', typing)).toBe('ifscFifth');
     expect(ifscProblem('HDFCA001234', typing)).toBe('ifscFifth');
   });
 
-  it('reports an empty or short code once finished', () => {
+  it("reports an empty or short code once finished, and another bank's code", () => {
     expect(ifscProblem('', finished)).toBe('ifscEmpty');
     expect(ifscProblem('HDFC000', finished)).toBe('ifscLength');
-    expect(ifscProblem('HDFC00012345', finished)).toBe('ifscLength');
-    expect(ifscProblem('1234', finished)).toBe('ifscBank');
-  });
-
-  it('reads lower case as upper case', () => {
-    expect(ifscProblem('hdfc0001234', finished)).toBeNull();
+    expect(ifscProblem('1234', finished)).toBe('ifscLetters');
+    expect(ifscProblem('SBIN0001234', { isFinished: true, bank: HDFC })).toBe('ifscOtherBank');
+    expect(ifscProblem('hdfc0001234', { isFinished: true, bank: HDFC })).toBeNull();
   });
 });
 
-describe('account number, confirmation and holder name', () => {
-  it('needs 6-20 digits', () => {
-    expect(accountNumberProblem('')).toBe('numberEmpty');
-    expect(accountNumberProblem('12345')).toBe('numberFormat');
-    expect(accountNumberProblem('123456')).toBeNull();
-    expect(accountNumberProblem('1'.repeat(20))).toBeNull();
-    expect(accountNumberProblem('1'.repeat(21))).toBe('numberFormat');
-    expect(accountNumberProblem('12345a')).toBe('numberFormat');
+describe('the region list', () => {
+  it('groups banks and e-wallets, banks first; an UPI-only kind is called UPI', () => {
+    expect(payoutKinds([DANA, BCA])).toEqual(['bank', 'ewallet']);
+    expect(payoutKinds([BCA])).toEqual(['bank']);
+    expect(banksOfKind([BCA, DANA, HDFC], 'bank')).toEqual([BCA, HDFC]);
+    expect(kindLabel([BCA, DANA], 'ewallet')).toBe('ewallet');
+    expect(kindLabel([HDFC, UPI], 'ewallet')).toBe('upi');
   });
 
-  it('needs the number typed again to match', () => {
-    expect(confirmNumberProblem('123456', '')).toBe('confirmEmpty');
-    expect(confirmNumberProblem('123456', '123457')).toBe('confirmDiffers');
-    expect(confirmNumberProblem('123456', '123456')).toBeNull();
+  it('keeps in the number field what the rule can use', () => {
+    expect(numberInput(BCA, '123-456 78x90')).toBe('123456 7890');
+    expect(numberInput(DANA, '+62 812-3456')).toBe('+62 812-3456');
+    expect(numberInput(UPI, 'asha rao@okaxis')).toBe('asharao@okaxis');
+    expect(numberInput(HBL, 'PK72-HABB 0012')).toBe('PK72HABB 0012');
   });
+});
 
+describe('holder name and confirmation', () => {
   it('needs a name of letters, spaces, dots, apostrophes and hyphens', () => {
     expect(holderNameProblem('  ')).toBe('nameEmpty');
-    expect(holderNameProblem('Ravi Kumar')).toBeNull();
     expect(holderNameProblem("D'Souza-Rao Jr.")).toBeNull();
     expect(holderNameProblem('Budi Santoso')).toBeNull();
     expect(holderNameProblem('R')).toBe('nameFormat');
     expect(holderNameProblem('Ravi 123')).toBe('nameFormat');
   });
-});
 
-describe('account types (gconfig withdrawTypes)', () => {
-  const bank = {
-    id: 1,
-    name: 'Bank',
-    type: 1,
-    iconUrl: '/static/withdraw/bank.svg',
-    withdrawAccountRule: '["accountNumber","accountIfsc","accountName"]',
-  };
-  const wallet = { id: 2, name: 'Wallet', type: 2, iconUrl: '', withdrawAccountRule: '["accountNumber"]' };
-
-  it('reads the required fields of each type', () => {
-    expect(accountKinds([bank, wallet])).toEqual([
-      {
-        id: 1,
-        name: 'Bank',
-        kind: 'bank',
-        iconUrl: '/static/withdraw/bank.svg',
-        fields: ['accountNumber', 'accountIfsc', 'accountName'],
-      },
-      { id: 2, name: 'Wallet', kind: 'wallet', iconUrl: '', fields: ['accountNumber'] },
-    ]);
-  });
-
-  it('falls back to the usual fields for an unreadable rule and skips unknown types', () => {
-    expect(parseAccountRule('not json')).toBeNull();
-    expect(parseAccountRule('["accountName","somethingElse"]')).toEqual(['accountNumber', 'accountName']);
-    const kinds = accountKinds([
-      { ...bank, withdrawAccountRule: '{' },
-      { ...wallet, type: 9 },
-    ]);
-    expect(kinds).toHaveLength(1);
-    expect(kinds[0]?.fields).toEqual(['accountNumber', 'accountIfsc', 'accountName']);
-  });
-
-  it('offers Bank and Wallet when nothing is configured', () => {
-    expect(accountKinds([]).map((kind) => kind.kind)).toEqual(['bank', 'wallet']);
-    expect(accountKinds(undefined).map((kind) => kind.kind)).toEqual(['bank', 'wallet']);
+  it('compares the numbers as stored: spaces, case and the mobile prefix aside', () => {
+    expect(confirmNumberProblem(BCA, REGIONS.ID, '1234567890', '')).toBe('confirmEmpty');
+    expect(confirmNumberProblem(BCA, REGIONS.ID, '1234567890', '123 456 7890')).toBeNull();
+    expect(confirmNumberProblem(DANA, REGIONS.ID, '081234567890', '+62 812 3456 7890')).toBeNull();
+    expect(confirmNumberProblem(UPI, REGIONS.IN, 'asha@okaxis', 'ASHA@okaxis')).toBeNull();
+    expect(confirmNumberProblem(BCA, REGIONS.ID, '1234567890', '1234567891')).toBe('confirmDiffers');
   });
 });
 
 describe('the whole form', () => {
-  const [bank, wallet] = accountKinds(undefined) as [
-    ReturnType<typeof accountKinds>[number],
-    ReturnType<typeof accountKinds>[number],
-  ];
+  const empty: AccountForm = {
+    accountName: '',
+    accountNumber: '',
+    confirmNumber: '',
+    ifsc: '',
+    accountType: 'savings',
+  };
   const filled: AccountForm = {
-    accountName: ' Ravi Kumar ',
-    accountNumber: '12345678',
-    confirmNumber: '12345678',
-    ifsc: 'hdfc0001234',
+    accountName: ' Siti Rahayu ',
+    accountNumber: '123 456 7890',
+    confirmNumber: '1234567890',
+    ifsc: '',
     accountType: 'current',
   };
 
-  it('checks only the fields the type asks for', () => {
-    const empty: AccountForm = {
-      accountName: '',
-      accountNumber: '',
-      confirmNumber: '',
-      ifsc: '',
-      accountType: 'savings',
-    };
-    expect(accountFormProblems(empty, bank)).toEqual({
+  it("checks the number by the chosen bank's rule, and the IFSC only for an Indian bank", () => {
+    expect(accountFormProblems(empty, BCA, REGIONS.ID)).toEqual({
       accountName: 'nameEmpty',
-      accountNumber: 'numberEmpty',
+      accountNumber: 'empty',
+    });
+    expect(accountFormProblems({ ...filled, accountNumber: '12345' }, BCA, REGIONS.ID)).toEqual({
+      accountNumber: 'digits',
+    });
+    expect(accountFormProblems(filled, BCA, REGIONS.ID)).toEqual({});
+    expect(
+      accountFormProblems(
+        { ...filled, accountNumber: '50100123456789', confirmNumber: '50100123456789' },
+        HDFC,
+        REGIONS.IN,
+      ),
+    ).toEqual({
       ifsc: 'ifscEmpty',
     });
-    expect(accountFormProblems(empty, wallet)).toEqual({ accountNumber: 'numberEmpty' });
-    expect(accountFormProblems({ ...filled, confirmNumber: '1' }, bank)).toEqual({
-      confirmNumber: 'confirmDiffers',
-    });
-    expect(accountFormProblems(filled, bank)).toEqual({});
+    const iban = {
+      ...filled,
+      accountNumber: 'PK73HABB0012345678901234',
+      confirmNumber: 'PK73HABB0012345678901234',
+    };
+    expect(accountFormProblems(iban, HBL, REGIONS.PK)).toEqual({ accountNumber: 'ibanCheckDigits' });
   });
 
-  it('sends what /bank/addAccount takes for the type', () => {
-    expect(addAccountPayload(filled, bank)).toEqual({
+  it('sends the bank, the holder and the number as stored; the IFSC and account type only where they belong', () => {
+    expect(addAccountPayload(filled, BCA, REGIONS.ID)).toEqual({
       type: 'bank',
-      accountName: 'Ravi Kumar',
-      accountNumber: '12345678',
+      bankCode: 'BCA',
+      accountName: 'Siti Rahayu',
+      accountNumber: '1234567890',
+    });
+    expect(addAccountPayload({ ...filled, accountNumber: '+62 812 3456 7890' }, DANA, REGIONS.ID)).toEqual({
+      type: 'wallet',
+      bankCode: 'DANA',
+      accountName: 'Siti Rahayu',
+      accountNumber: '081234567890',
+    });
+    expect(
+      addAccountPayload(
+        { ...filled, accountNumber: '50100123456789', ifsc: 'hdfc0001234' },
+        HDFC,
+        REGIONS.IN,
+      ),
+    ).toEqual({
+      type: 'bank',
+      bankCode: 'HDFC',
+      accountName: 'Siti Rahayu',
+      accountNumber: '50100123456789',
       ifsc: 'HDFC0001234',
       accountType: 'current',
     });
-    expect(addAccountPayload(filled, wallet)).toEqual({ type: 'wallet', accountNumber: '12345678' });
   });
 });

@@ -1,75 +1,37 @@
 import { IFSC_PATTERN } from '@fairplay/contract/account-patterns';
-/**
- * Rules of a payout account (spec points 3 and 5): which fields a type needs (gconfig withdrawTypes),
- * the IFSC rule checked as the player types, account number, holder name and the confirmation.
- * Each check returns a problem code (texts live in account-texts.ts) or null.
- */
-
-export type AccountField = 'accountNumber' | 'accountIfsc' | 'accountName';
-const ACCOUNT_FIELDS: readonly AccountField[] = ['accountNumber', 'accountIfsc', 'accountName'];
-
-/** withdrawTypes.type: 1 is a bank account, 2 an e-wallet. */
-export const BANK_TYPE = 1;
-export const WALLET_TYPE = 2;
-
-export interface WithdrawTypeConfig {
-  id: number;
-  name: string;
-  type: number;
-  iconUrl: string;
-  withdrawAccountRule: string;
-}
-
-export interface AccountKind {
-  id: number;
-  name: string;
-  kind: 'bank' | 'wallet';
-  iconUrl: string;
-  fields: readonly AccountField[];
-}
-
-const DEFAULT_FIELDS: Record<AccountKind['kind'], readonly AccountField[]> = {
-  bank: ['accountNumber', 'accountIfsc', 'accountName'],
-  wallet: ['accountNumber'],
-};
-
-/** withdrawAccountRule is JSON text of the required fields; null when unreadable. */
-export function parseAccountRule(text: string): AccountField[] | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value)) return null;
-  const fields = value.filter((item): item is AccountField => ACCOUNT_FIELDS.includes(item as AccountField));
-  // The account number identifies every account, whatever the rule says.
-  return fields.includes('accountNumber') ? fields : ['accountNumber', ...fields];
-}
+import {
+  ifscProblem as bankIfscProblem,
+  HOLDER_NAME_PATTERN,
+  needsIfsc,
+  normalizePayoutNumber,
+  PAYOUT_NUMBER_MAX_LENGTH,
+  type PayoutBank,
+  type PayoutKind,
+  type PayoutNumberProblem,
+  payoutNumberProblem,
+} from '@fairplay/contract/payout-rails';
+import type { Region } from '@fairplay/contract/regions';
 
 /**
- * The account types a player can add, in the configured order. Types other than 1 and 2 are
- * skipped; with nothing configured, Bank and Wallet with their usual fields.
+ * Rules of a payout account form: the region's banks and e-wallets (/bank/banks) grouped by kind, the
+ * number checked by the chosen bank's rule (payout-rails.ts, the very check the server refuses with),
+ * the IFSC as the player types it (Indian banks only), the holder name and the confirmation.
+ * Each check returns a problem code (texts in withdraw-texts.ts) or null.
  */
-export function accountKinds(types: readonly WithdrawTypeConfig[] | undefined): AccountKind[] {
-  const kinds = (types ?? []).flatMap((config): AccountKind[] => {
-    if (config.type !== BANK_TYPE && config.type !== WALLET_TYPE) return [];
-    const kind = config.type === BANK_TYPE ? 'bank' : 'wallet';
-    return [
-      {
-        id: config.id,
-        name: config.name,
-        kind,
-        iconUrl: config.iconUrl,
-        fields: parseAccountRule(config.withdrawAccountRule) ?? DEFAULT_FIELDS[kind],
-      },
-    ];
-  });
-  if (kinds.length > 0) return kinds;
-  return [
-    { id: BANK_TYPE, name: 'Bank', kind: 'bank', iconUrl: '', fields: DEFAULT_FIELDS.bank },
-    { id: WALLET_TYPE, name: 'Wallet', kind: 'wallet', iconUrl: '', fields: DEFAULT_FIELDS.wallet },
-  ];
+
+/** The kinds the list offers, banks first. */
+export function payoutKinds(banks: readonly PayoutBank[]): PayoutKind[] {
+  return (['bank', 'ewallet'] as const).filter((kind) => banks.some((bank) => bank.kind === kind));
+}
+
+/** A kind's name on its button: India's only non-bank kind is UPI, which is not an e-wallet. */
+export function kindLabel(banks: readonly PayoutBank[], kind: PayoutKind): 'bank' | 'ewallet' | 'upi' {
+  if (kind === 'bank') return 'bank';
+  return banksOfKind(banks, kind).every((bank) => bank.rule.kind === 'vpa') ? 'upi' : 'ewallet';
+}
+
+export function banksOfKind(banks: readonly PayoutBank[], kind: PayoutKind): PayoutBank[] {
+  return banks.filter((bank) => bank.kind === kind);
 }
 
 export const IFSC_LENGTH = 11;
@@ -82,50 +44,58 @@ export function normalizeIfscInput(text: string): string {
     .slice(0, IFSC_LENGTH);
 }
 
-export type IfscProblem = 'ifscEmpty' | 'ifscBank' | 'ifscFifth' | 'ifscLength';
+export type IfscProblem = 'ifscEmpty' | 'ifscLetters' | 'ifscFifth' | 'ifscLength' | 'ifscOtherBank';
 
 /**
  * The IFSC rule. While typing (isFinished false) only a character that already breaks the rule is
  * reported, so "HDFC0" raises nothing yet but "HDF1" does; once finished (blur or submit) an empty or
- * short code is reported too.
+ * short code is reported too, and a code of another bank than the one chosen.
  */
-export function ifscProblem(value: string, { isFinished }: { isFinished: boolean }): IfscProblem | null {
+export function ifscProblem(
+  value: string,
+  { isFinished, bank }: { isFinished: boolean; bank?: PayoutBank | undefined },
+): IfscProblem | null {
   const code = value.trim().toUpperCase();
   if (code === '') return isFinished ? 'ifscEmpty' : null;
-  if (!/^[A-Z]{0,4}$/.test(code.slice(0, 4))) return 'ifscBank';
+  if (!/^[A-Z]{0,4}$/.test(code.slice(0, 4))) return 'ifscLetters';
   if (code.length >= 5 && code[4] !== '0') return 'ifscFifth';
   if (code.length > IFSC_LENGTH || !/^[A-Z0-9]*$/.test(code.slice(5))) return 'ifscLength';
-  if (isFinished && !IFSC_PATTERN.test(code)) return 'ifscLength';
-  return null;
+  if (!isFinished) return null;
+  if (!IFSC_PATTERN.test(code)) return 'ifscLength';
+  return bank && bankIfscProblem(bank.rule, code) === 'ifscBank' ? 'ifscOtherBank' : null;
 }
 
-/** Keeps digits only, at most `maxLength`. */
-export function digitsOnly(text: string, maxLength: number): string {
-  return text.replace(/\D/g, '').slice(0, maxLength);
-}
-
-export const ACCOUNT_NUMBER_MAX_LENGTH = 20;
-const ACCOUNT_NUMBER_PATTERN = /^\d{6,20}$/;
-
-export type AccountNumberProblem = 'numberEmpty' | 'numberFormat';
-
-/** 6-20 digits. */
-export function accountNumberProblem(number: string): AccountNumberProblem | null {
-  const trimmed = number.trim();
-  if (trimmed === '') return 'numberEmpty';
-  return ACCOUNT_NUMBER_PATTERN.test(trimmed) ? null : 'numberFormat';
+/** What the number field keeps of what is typed: digits for accounts and mobiles, more for IBAN and UPI. */
+export function numberInput(bank: PayoutBank, text: string): string {
+  switch (bank.rule.kind) {
+    case 'digits':
+      return text.replace(/[^\d ]/g, '').slice(0, bank.rule.maxLength + 4);
+    case 'mobile':
+      return text.replace(/[^\d +-]/g, '').slice(0, 20);
+    case 'iban':
+      return text.replace(/[^A-Za-z\d ]/g, '').slice(0, PAYOUT_NUMBER_MAX_LENGTH);
+    case 'vpa':
+      return text.replace(/\s/g, '').slice(0, PAYOUT_NUMBER_MAX_LENGTH);
+  }
 }
 
 export type ConfirmNumberProblem = 'confirmEmpty' | 'confirmDiffers';
 
-/** The account number typed again must match. */
-export function confirmNumberProblem(number: string, confirmation: string): ConfirmNumberProblem | null {
+/** The number typed again must be the same account (spaces, case and the mobile prefix aside). */
+export function confirmNumberProblem(
+  bank: PayoutBank,
+  region: Region,
+  number: string,
+  confirmation: string,
+): ConfirmNumberProblem | null {
   if (confirmation.trim() === '') return 'confirmEmpty';
-  return confirmation.trim() === number.trim() ? null : 'confirmDiffers';
+  const same =
+    normalizePayoutNumber(bank.rule, confirmation, region) ===
+    normalizePayoutNumber(bank.rule, number, region);
+  return same ? null : 'confirmDiffers';
 }
 
 export type HolderNameProblem = 'nameEmpty' | 'nameFormat';
-const HOLDER_NAME_PATTERN = /^[\p{L} .'-]{2,64}$/u;
 
 /** The holder's name as on the account: 2-64 letters, spaces, dots, apostrophes and hyphens. */
 export function holderNameProblem(name: string): HolderNameProblem | null {
@@ -142,24 +112,30 @@ export interface AccountForm {
   accountType: 'savings' | 'current';
 }
 
-export type AccountFormProblem =
-  | HolderNameProblem
-  | AccountNumberProblem
-  | ConfirmNumberProblem
-  | IfscProblem;
+export type AccountFormProblem = HolderNameProblem | PayoutNumberProblem | ConfirmNumberProblem | IfscProblem;
 
 export type AccountFormProblems = Partial<Record<keyof AccountForm, AccountFormProblem>>;
 
-/** Every problem of the form for an account type, by field (only the fields the type asks for). */
-export function accountFormProblems(form: AccountForm, kind: AccountKind): AccountFormProblems {
+/** Every problem of the form for the chosen bank or e-wallet, by field. */
+export function accountFormProblems(
+  form: AccountForm,
+  bank: PayoutBank,
+  region: Region,
+): AccountFormProblems {
   const problems: AccountFormProblems = {};
-  const name = kind.fields.includes('accountName') ? holderNameProblem(form.accountName) : null;
+  const name = holderNameProblem(form.accountName);
   if (name) problems.accountName = name;
-  const number = accountNumberProblem(form.accountNumber);
+  const number = payoutNumberProblem(
+    bank.rule,
+    normalizePayoutNumber(bank.rule, form.accountNumber, region),
+    region,
+  );
   if (number) problems.accountNumber = number;
-  const confirmation = number ? null : confirmNumberProblem(form.accountNumber, form.confirmNumber);
+  const confirmation = number
+    ? null
+    : confirmNumberProblem(bank, region, form.accountNumber, form.confirmNumber);
   if (confirmation) problems.confirmNumber = confirmation;
-  const ifsc = kind.fields.includes('accountIfsc') ? ifscProblem(form.ifsc, { isFinished: true }) : null;
+  const ifsc = needsIfsc(bank.rule) ? ifscProblem(form.ifsc, { isFinished: true, bank }) : null;
   if (ifsc) problems.ifsc = ifsc;
   return problems;
 }
@@ -172,13 +148,14 @@ export const ACCOUNT_FORM_ORDER: readonly (keyof AccountForm)[] = [
   'ifsc',
 ];
 
-/** The /bank/addAccount payload: only the fields the type uses, trimmed. */
-export function addAccountPayload(form: AccountForm, kind: AccountKind) {
+/** The /bank/addAccount payload: the bank, the holder, the number as stored, the IFSC where it belongs. */
+export function addAccountPayload(form: AccountForm, bank: PayoutBank, region: Region) {
+  const withIfsc = needsIfsc(bank.rule);
   return {
-    type: kind.kind,
-    accountNumber: form.accountNumber.trim(),
-    ...(kind.fields.includes('accountName') ? { accountName: form.accountName.trim() } : {}),
-    ...(kind.fields.includes('accountIfsc') ? { ifsc: form.ifsc.trim().toUpperCase() } : {}),
-    ...(kind.kind === 'bank' ? { accountType: form.accountType } : {}),
+    type: bank.kind === 'bank' ? ('bank' as const) : ('wallet' as const),
+    bankCode: bank.code,
+    accountName: form.accountName.trim(),
+    accountNumber: normalizePayoutNumber(bank.rule, form.accountNumber, region),
+    ...(withIfsc ? { ifsc: form.ifsc.trim().toUpperCase(), accountType: form.accountType } : {}),
   };
 }

@@ -33,6 +33,15 @@ export const withdrawInfoQuery = (uid: string) =>
     staleTime: 0,
   });
 
+/** The region's banks and e-wallets: configuration, so kept for the visit once read. */
+export const payoutBanksQuery = (uid: string) =>
+  queryOptions({
+    queryKey: callKey(calls.listPayoutBanks),
+    queryFn: () => callApiOrThrow(calls.listPayoutBanks),
+    enabled: uid !== '',
+    staleTime: 10 * 60_000,
+  });
+
 export const payoutAccountsQuery = (uid: string) =>
   queryOptions({
     queryKey: callKey(calls.listPayoutAccounts, uid),

@@ -1,30 +1,33 @@
+import type { PayoutBank, PayoutKind } from '@fairplay/contract/payout-rails';
+import { needsIfsc } from '@fairplay/contract/payout-rails';
+import { REGIONS } from '@fairplay/contract/regions';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payoutTypesQuery } from '../../shared/api/app.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
+import { getRegion } from '../../shared/region.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field, Form, Segmented, SubmitButton } from '../../shared/ui/field.tsx';
-import { LoadingState } from '../../shared/ui/page-states.tsx';
+import { QueryContent } from '../../shared/ui/page-states.tsx';
 import { AccountIcon } from './account-card.tsx';
 import {
   ACCOUNT_FORM_ORDER,
-  ACCOUNT_NUMBER_MAX_LENGTH,
   type AccountForm,
-  type AccountKind,
   accountFormProblems,
-  accountKinds,
   addAccountPayload,
-  digitsOnly,
+  banksOfKind,
   IFSC_LENGTH,
   ifscProblem,
+  kindLabel,
   normalizeIfscInput,
+  numberInput,
+  payoutKinds,
 } from './account-rules.ts';
-import { useAddPayoutAccount } from './api.ts';
+import { payoutBanksQuery, useAddPayoutAccount } from './api.ts';
 import styles from './withdraw.module.css';
-import { ACCOUNT_PROBLEM_KEYS } from './withdraw-texts.ts';
+import { ACCOUNT_PROBLEM_KEYS, numberFieldTexts } from './withdraw-texts.ts';
 
 const EMPTY_FORM: AccountForm = {
   accountName: '',
@@ -37,13 +40,15 @@ const EMPTY_FORM: AccountForm = {
 type FieldName = keyof AccountForm;
 
 function KindPicker({
+  banks,
   kinds,
   value,
   onChange,
 }: {
-  kinds: readonly AccountKind[];
-  value: AccountKind;
-  onChange(kind: AccountKind): void;
+  banks: readonly PayoutBank[];
+  kinds: readonly PayoutKind[];
+  value: PayoutKind;
+  onChange(kind: PayoutKind): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,29 +56,59 @@ function KindPicker({
       <legend className="fp-visually-hidden">{t('withdraw.addAccount.kind')}</legend>
       {kinds.map((kind) => (
         <button
-          key={kind.id}
+          key={kind}
           type="button"
-          aria-pressed={kind.id === value.id}
-          className={`${styles.kind} ${kind.id === value.id ? styles.kindActive : ''}`}
+          aria-pressed={kind === value}
+          className={`${styles.kind} ${kind === value ? styles.kindActive : ''}`}
           onClick={() => onChange(kind)}
-          data-testid={`account-kind-${kind.kind}`}
+          data-testid={`account-kind-${kind}`}
         >
-          {kind.iconUrl ? (
-            <img src={kind.iconUrl} width="28" height="28" alt="" />
-          ) : (
-            <AccountIcon type={kind.kind} />
-          )}
-          <span>{kind.name}</span>
+          <AccountIcon type={kind === 'bank' ? 'bank' : 'wallet'} />
+          <span>{t(`withdraw.addAccount.kinds.${kindLabel(banks, kind)}`)}</span>
         </button>
       ))}
     </fieldset>
   );
 }
 
-/** The form of one account type; every typed value is kept when the type changes. */
-function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
+/** The banks or e-wallets of one kind, as tap targets (no popup list on a small phone). */
+function BankPicker({
+  banks,
+  value,
+  onChange,
+}: {
+  banks: readonly PayoutBank[];
+  value: PayoutBank;
+  onChange(bank: PayoutBank): void;
+}) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<AccountKind>(() => kinds[0] as AccountKind);
+  return (
+    <fieldset className={styles.banks} style={{ border: 0, padding: 0, minWidth: 0 }}>
+      <legend className={styles.fieldTitle}>
+        {t(value.kind === 'bank' ? 'withdraw.addAccount.chooseBank' : 'withdraw.addAccount.chooseWallet')}
+      </legend>
+      {banks.map((bank) => (
+        <button
+          key={bank.code}
+          type="button"
+          aria-pressed={bank.code === value.code}
+          className={`${styles.bank} ${bank.code === value.code ? styles.kindActive : ''}`}
+          onClick={() => onChange(bank)}
+          data-testid={`bank-${bank.code}`}
+        >
+          {bank.name}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The form for the chosen bank or e-wallet; every typed value is kept when the choice changes. */
+function AccountFormView({ banks }: { banks: readonly PayoutBank[] }) {
+  const { t } = useTranslation();
+  const region = REGIONS[getRegion().code];
+  const kinds = payoutKinds(banks);
+  const [bank, setBank] = useState<PayoutBank>(() => banks[0] as PayoutBank);
   const [form, setForm] = useState<AccountForm>(EMPTY_FORM);
   const [finished, setFinished] = useState<ReadonlySet<FieldName>>(new Set());
   const [isSubmitted, setSubmitted] = useState(false);
@@ -85,8 +120,9 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
   });
   const isSubmitting = adding.isPending || adding.isSuccess;
 
-  const problems = accountFormProblems(form, kind);
-  const needs = (field: 'accountName' | 'accountIfsc') => kind.fields.includes(field);
+  const problems = accountFormProblems(form, bank, region);
+  const withIfsc = needsIfsc(bank.rule);
+  const number = numberFieldTexts(t, bank);
   const errorOf = (field: FieldName): string | undefined => {
     // The IFSC is checked as it is typed: a character that breaks the rule shows at once.
     const problem =
@@ -95,70 +131,81 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
         : field === 'ifsc'
           ? ifscProblem(form.ifsc, { isFinished: false })
           : null;
-    return problem ? t(ACCOUNT_PROBLEM_KEYS[problem]) : undefined;
+    return problem ? t(ACCOUNT_PROBLEM_KEYS[problem], { bank: bank.name }) : undefined;
   };
   const change = (field: FieldName, value: string) =>
     setForm((previous) => ({ ...previous, [field]: value }));
   const finish = (field: FieldName) => {
     if (form[field] !== '') setFinished((previous) => new Set(previous).add(field));
   };
+  const chooseKind = (kind: PayoutKind) => {
+    if (kind !== bank.kind) setBank(banksOfKind(banks, kind)[0] as PayoutBank);
+  };
 
   const submit = () => {
     if (isSubmitting) return;
     setSubmitted(true);
-    const first = ACCOUNT_FORM_ORDER.map((field) => problems[field]).find((problem) => problem !== undefined);
+    const first = ACCOUNT_FORM_ORDER.map((field) =>
+      field === 'ifsc' && !withIfsc ? undefined : problems[field],
+    ).find((problem) => problem !== undefined);
     if (first) {
-      void showToast(t(ACCOUNT_PROBLEM_KEYS[first]));
+      void showToast(t(ACCOUNT_PROBLEM_KEYS[first], { bank: bank.name }));
       return;
     }
-    adding.mutate(addAccountPayload(form, kind));
+    adding.mutate(addAccountPayload(form, bank, region));
   };
 
+  const ofKind = banksOfKind(banks, bank.kind);
   return (
     <Form className="fp-card" onSubmit={submit} data-testid="add-account-form">
-      {kinds.length > 1 ? <KindPicker kinds={kinds} value={kind} onChange={setKind} /> : null}
-      {needs('accountName') ? (
-        <Field
-          label={t('withdraw.account.holder')}
-          name="accountName"
-          value={form.accountName}
-          onChange={(value) => change('accountName', value)}
-          onBlur={() => finish('accountName')}
-          autoComplete="name"
-          autoCapitalize="words"
-          maxLength={64}
-          placeholder={t('withdraw.addAccount.holderPlaceholder')}
-          error={errorOf('accountName')}
-          data-testid="account-name-input"
-        />
+      {kinds.length > 1 ? (
+        <KindPicker banks={banks} kinds={kinds} value={bank.kind} onChange={chooseKind} />
       ) : null}
+      {ofKind.length > 1 ? <BankPicker banks={ofKind} value={bank} onChange={setBank} /> : null}
       <Field
-        label={t('withdraw.account.number')}
+        label={t('withdraw.account.holder')}
+        name="accountName"
+        value={form.accountName}
+        onChange={(value) => change('accountName', value)}
+        onBlur={() => finish('accountName')}
+        autoComplete="name"
+        autoCapitalize="words"
+        maxLength={64}
+        placeholder={t('withdraw.addAccount.holderPlaceholder')}
+        error={errorOf('accountName')}
+        data-testid="account-name-input"
+      />
+      <Field
+        label={number.label}
         name="accountNumber"
         value={form.accountNumber}
-        onChange={(value) => change('accountNumber', digitsOnly(value, ACCOUNT_NUMBER_MAX_LENGTH))}
+        onChange={(value) => change('accountNumber', numberInput(bank, value))}
         onBlur={() => finish('accountNumber')}
-        inputMode="numeric"
+        inputMode={number.inputMode}
         autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
-        placeholder={t('withdraw.addAccount.numberPlaceholder')}
+        autoCapitalize={bank.rule.kind === 'iban' ? 'characters' : 'off'}
+        spellCheck={false}
+        maxLength={100}
+        placeholder={number.placeholder}
         error={errorOf('accountNumber')}
         data-testid="account-number-input"
       />
       <Field
-        label={t('withdraw.addAccount.confirmNumber')}
+        label={number.confirmLabel}
         name="confirmNumber"
         value={form.confirmNumber}
-        onChange={(value) => change('confirmNumber', digitsOnly(value, ACCOUNT_NUMBER_MAX_LENGTH))}
+        onChange={(value) => change('confirmNumber', numberInput(bank, value))}
         onBlur={() => finish('confirmNumber')}
-        inputMode="numeric"
+        inputMode={number.inputMode}
         autoComplete="off"
-        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
+        autoCapitalize={bank.rule.kind === 'iban' ? 'characters' : 'off'}
+        spellCheck={false}
+        maxLength={100}
         placeholder={t('withdraw.addAccount.confirmPlaceholder')}
         error={errorOf('confirmNumber')}
         data-testid="confirm-number-input"
       />
-      {needs('accountIfsc') ? (
+      {withIfsc ? (
         <Field
           label={t('withdraw.account.ifsc')}
           name="ifsc"
@@ -169,13 +216,15 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={IFSC_LENGTH}
-          placeholder={t('withdraw.addAccount.ifscPlaceholder')}
+          placeholder={t('withdraw.addAccount.ifscPlaceholder', {
+            prefix: bank.rule.kind === 'digits' ? (bank.rule.ifscPrefix ?? 'HDFC') : 'HDFC',
+          })}
           hint={t('withdraw.addAccount.ifscHint')}
           error={errorOf('ifsc')}
           data-testid="ifsc-input"
         />
       ) : null}
-      {kind.kind === 'bank' ? (
+      {withIfsc ? (
         <div>
           <span className={styles.fieldTitle}>{t('withdraw.account.accountType')}</span>
           <Segmented<AccountForm['accountType']>
@@ -200,15 +249,15 @@ function AccountFormView({ kinds }: { kinds: readonly AccountKind[] }) {
   );
 }
 
-/** Withdraw Account (/pages/account/BankCard/BankCard): adds a bank account or an e-wallet. */
+/** Withdraw Account (/pages/account/BankCard/BankCard): adds a bank account or an e-wallet of the region's list. */
 export default function BankCardPage() {
   const uid = useRequireLogin();
-  const types = useQuery(payoutTypesQuery());
-  // The types come from gconfig (read at start); if that read failed, Bank and Wallet are offered.
-  const isLoading = uid === '' || types.isPending;
+  const banks = useQuery(payoutBanksQuery(uid));
   return (
     <SubLayout>
-      {isLoading ? <LoadingState /> : <AccountFormView kinds={accountKinds(types.data)} />}
+      <QueryContent query={banks} waiting={uid === ''}>
+        {(data) => <AccountFormView banks={data.banks} />}
+      </QueryContent>
     </SubLayout>
   );
 }

@@ -12,10 +12,12 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 const account = {
   accountId: 7,
   type: 'bank' as const,
-  accountName: 'Ravi Kumar',
+  bankCode: 'BCA',
+  bankName: 'BCA',
+  accountName: 'Siti Rahayu',
   accountNumber: '**** 1234',
-  ifsc: 'HDFC0001234',
-  accountType: 'savings' as const,
+  ifsc: null,
+  accountType: null,
   isDefault: true,
   createTime: '2026-11-21T10:00:00.000Z',
 };

@@ -3,7 +3,7 @@ import { toMajorNumber } from '@fairplay/contract/money';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure, TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
-import { useMoney } from '../../shared/money.ts';
+import { currentMoneyStyle, useMoney } from '../../shared/money.ts';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
@@ -34,7 +34,13 @@ import {
   withdrawBlock,
   withdrawPasswordEntryProblem,
 } from './withdraw-rules.ts';
-import { amountProblemMessage, BLOCK_KEYS, PASSWORD_ENTRY_KEYS } from './withdraw-texts.ts';
+import {
+  amountProblemMessage,
+  BLOCK_KEYS,
+  PASSWORD_ENTRY_KEYS,
+  processingDaysText,
+  processingHoursText,
+} from './withdraw-texts.ts';
 
 const WITHDRAW_PASSWORD_LENGTH = 6;
 /** The fee ratio (parts per million) as a percentage: 32000 -> "3.2". */
@@ -256,7 +262,16 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
         </div>
       </Form>
       <div className={styles.notice}>
-        <p>{t('withdraw.apply.processingTime', { day: info.processingDay, hours: info.processingHours })}</p>
+        <p>
+          {t('withdraw.apply.processingTime', {
+            day: processingDaysText(t, info.processingDay),
+            hours: processingHoursText(
+              info.processingHours,
+              getRegion().timeZone,
+              currentMoneyStyle().locale,
+            ),
+          })}
+        </p>
         <p>
           {t('withdraw.arrivalTime', {
             usual: WITHDRAW_ARRIVAL_HOURS.usual,

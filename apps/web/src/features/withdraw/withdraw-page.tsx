@@ -69,7 +69,7 @@ function Summary({ info }: { info: WithdrawInfo }) {
       {wagerLeft !== null ? (
         <p className={styles.warning} role="status" data-testid="wager-message">
           <WarningIcon />
-          <span>{wagerLeftMessage(t, wagerLeft)}</span>
+          <span>{wagerLeftMessage(t, money(wagerLeft))}</span>
         </p>
       ) : null}
       {bonus ? (

@@ -140,8 +140,8 @@ describe('withdrawAmountProblem', () => {
 
 describe('wager and blocks', () => {
   it('gives the N of the wager message as the server writes it, only while some is left', () => {
-    expect(wagerLeftAmount(500)).toBe('500');
-    expect(wagerLeftAmount(123.45)).toBe('123.45');
+    expect(wagerLeftAmount(500)).toBe(500);
+    expect(wagerLeftAmount(123.45)).toBe(123.45);
     expect(wagerLeftAmount(0)).toBeNull();
     expect(wagerLeftAmount(-1)).toBeNull();
   });

@@ -88,12 +88,9 @@ export function isLiveAmountProblem(problem: AmountProblem | null): boolean {
   return problem !== null && problem.kind !== 'empty' && problem.kind !== 'belowMin';
 }
 
-/**
- * The N of 'You still have N rupees left to bet in the game': the wager left, written as the
- * server writes it in its refusal; null when nothing is left to bet.
- */
-export function wagerLeftAmount(wagerRemaining: number): string | null {
-  return Number.isFinite(wagerRemaining) && wagerRemaining > 0 ? String(wagerRemaining) : null;
+/** The wager left before a withdrawal (major units); null when nothing is left to bet. */
+export function wagerLeftAmount(wagerRemaining: number): number | null {
+  return Number.isFinite(wagerRemaining) && wagerRemaining > 0 ? wagerRemaining : null;
 }
 
 export type WithdrawBlock = 'wager' | 'noTimesLeft' | 'noLimitLeft';

@@ -10,6 +10,8 @@ import {
   PASSWORD_ENTRY_KEYS,
   PASSWORD_PROBLEM_KEYS,
   PHONE_PROBLEM_KEYS,
+  processingDaysText,
+  processingHoursText,
   wagerLeftMessage,
 } from './withdraw-texts.ts';
 
@@ -43,7 +45,7 @@ describe('the exact messages of spec points 5 and 8', () => {
   it('withdraw page', () => {
     expect(amountProblemMessage(t, { kind: 'empty' }, rupees)).toBe('The withdrawal amount cannot be empty');
     expect(t(PASSWORD_ENTRY_KEYS.empty)).toBe('Please enter your withdrawal password');
-    expect(wagerLeftMessage(t, '500')).toBe('You still have 500 rupees left to bet in the game');
+    expect(wagerLeftMessage(t, 'Rp 3.839.000')).toBe('You still have Rp 3.839.000 left to bet in the game');
     expect(t('withdraw.apply.success')).toBe('Application successful, please wait');
     expect(t('withdraw.common.noRecord')).toBe('No record!');
   });
@@ -90,5 +92,22 @@ describe('every key used by the rules exists in English and Indonesian', () => {
     expect(english.exists(key)).toBe(true);
     expect(indonesian.exists(key)).toBe(true);
     expect(indonesian.t(key)).not.toBe(english.t(key));
+  });
+});
+
+describe('processing hours on the player clock', () => {
+  const now = new Date('2026-11-25T03:00:00Z');
+  it('reads the region hours in the language with the zone name', () => {
+    expect(processingHoursText('9:00-21:00', 'Asia/Jakarta', 'id-ID', now)).toBe('09.00–21.00 WIB');
+    expect(processingHoursText('9:00-21:00', 'Asia/Kolkata', 'en-IN', now)).toMatch(
+      /^09:00 am–09:00 pm IST$/i,
+    );
+    expect(processingHoursText('round the clock', 'Asia/Jakarta', 'id-ID', now)).toBe('round the clock');
+  });
+
+  it('says "every day" in the language unless other days were written', () => {
+    const t = (key: string) => key;
+    expect(processingDaysText(t, 'per day')).toBe('withdraw.apply.everyDay');
+    expect(processingDaysText(t, 'Mon-Fri')).toBe('Mon-Fri');
   });
 });

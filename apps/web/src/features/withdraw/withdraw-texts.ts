@@ -1,3 +1,4 @@
+import type { PayoutBank } from '@fairplay/contract/payout-rails';
 import type { AccountFormProblem } from './account-rules.ts';
 import type { CodeProblem, NewPasswordProblem, PhoneProblem } from './security-rules.ts';
 import type { AmountProblem, WithdrawBlock, WithdrawPasswordEntryProblem } from './withdraw-rules.ts';
@@ -36,7 +37,7 @@ export const BLOCK_KEYS: Record<Exclude<WithdrawBlock, 'wager'>, string> = {
   noLimitLeft: 'withdraw.apply.noLimitLeft',
 };
 
-/** 'You still have N rupees left to bet in the game'. */
+/** 'You still have Rp 3.839.000 left to bet in the game': the amount formatted with its currency. */
 export function wagerLeftMessage(t: Translate, amount: string): string {
   return t('withdraw.apply.wagerLeft', { amount });
 }
@@ -44,15 +45,47 @@ export function wagerLeftMessage(t: Translate, amount: string): string {
 export const ACCOUNT_PROBLEM_KEYS: Record<AccountFormProblem, string> = {
   nameEmpty: 'withdraw.addAccount.problems.nameEmpty',
   nameFormat: 'withdraw.addAccount.problems.nameFormat',
-  numberEmpty: 'withdraw.addAccount.problems.numberEmpty',
-  numberFormat: 'withdraw.addAccount.problems.numberFormat',
+  empty: 'withdraw.addAccount.problems.numberEmpty',
+  digits: 'withdraw.addAccount.problems.digits',
+  mobile: 'withdraw.addAccount.problems.mobile',
+  vpa: 'withdraw.addAccount.problems.vpa',
+  iban: 'withdraw.addAccount.problems.iban',
+  ibanCheckDigits: 'withdraw.addAccount.problems.ibanCheckDigits',
+  ibanBank: 'withdraw.addAccount.problems.ibanBank',
+  ifsc: 'withdraw.addAccount.problems.ifscLength',
+  ifscBank: 'withdraw.addAccount.problems.ifscOtherBank',
   confirmEmpty: 'withdraw.addAccount.problems.confirmEmpty',
   confirmDiffers: 'withdraw.addAccount.problems.confirmDiffers',
   ifscEmpty: 'withdraw.addAccount.problems.ifscEmpty',
-  ifscBank: 'withdraw.addAccount.problems.ifscBank',
+  ifscLetters: 'withdraw.addAccount.problems.ifscLetters',
   ifscFifth: 'withdraw.addAccount.problems.ifscFifth',
   ifscLength: 'withdraw.addAccount.problems.ifscLength',
+  ifscOtherBank: 'withdraw.addAccount.problems.ifscOtherBank',
 };
+
+/** The number field's words for the chosen bank's rule: account number, mobile number, UPI ID or IBAN. */
+export function numberFieldTexts(t: Translate, bank: PayoutBank) {
+  const rule = bank.rule;
+  const key = rule.kind === 'digits' ? 'account' : rule.kind;
+  const digits =
+    rule.kind === 'digits'
+      ? rule.minLength === rule.maxLength
+        ? t('withdraw.addAccount.digitsExact', { count: rule.minLength })
+        : t('withdraw.addAccount.digitsRange', { min: rule.minLength, max: rule.maxLength })
+      : '';
+  return {
+    label: t(`withdraw.addAccount.number.${key}`, { bank: bank.name }),
+    confirmLabel: t(`withdraw.addAccount.confirm.${key}`),
+    placeholder: rule.kind === 'digits' ? digits : t(`withdraw.addAccount.placeholder.${key}`),
+    inputMode: (rule.kind === 'digits'
+      ? 'numeric'
+      : rule.kind === 'mobile'
+        ? 'tel'
+        : rule.kind === 'vpa'
+          ? 'email'
+          : 'text') as 'numeric' | 'tel' | 'email' | 'text',
+  };
+}
 
 export const PASSWORD_PROBLEM_KEYS: Record<NewPasswordProblem | CodeProblem, string> = {
   passwordEmpty: 'withdraw.password.problems.passwordEmpty',
@@ -69,3 +102,6 @@ export const PHONE_PROBLEM_KEYS: Record<PhoneProblem | CodeProblem, string> = {
   codeEmpty: 'withdraw.phone.problems.codeEmpty',
   codeFormat: 'withdraw.phone.problems.codeFormat',
 };
+
+/** The processing days and hours are worded in shared/ (the customer-service page shows them too). */
+export { processingDaysText, processingHoursText } from '../../shared/processing-time.ts';
