@@ -38,9 +38,11 @@ describe('bad input never crashes a call and is named', () => {
       payload: { data: 'x'.repeat(10_000) },
     });
     expect(response.statusCode).toBe(413);
+    // No body was read, so no locale: the region's language (Indonesian) answers, with the code.
     expect(response.json()).toMatchObject({
       state: '400',
-      msg: 'body: the request is larger than 4096 bytes',
+      code: 'request.bodyTooLarge',
+      msg: 'body: permintaan lebih besar dari 4 kB',
     });
   });
 
@@ -51,9 +53,8 @@ describe('bad input never crashes a call and is named', () => {
       payload: { content: 'x'.repeat(FEEDBACK_BODY_LIMIT + 1) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({
-      msg: `body: the request is larger than ${FEEDBACK_BODY_LIMIT} bytes`,
-    });
+    expect(FEEDBACK_BODY_LIMIT).toBe(3 * 1024 * 1024);
+    expect(response.json()).toMatchObject({ msg: 'body: permintaan lebih besar dari 3 MB' });
   });
 
   it('invalid JSON, a JSON array and a missing body answer state 400', async () => {
@@ -64,9 +65,14 @@ describe('bad input never crashes a call and is named', () => {
       payload: '{"deviceName":',
     });
     expect(broken.statusCode).toBe(200);
-    expect(broken.json()).toMatchObject({ state: '400', msg: 'body: is not valid JSON' });
+    // Unreadable bodies carry no locale: the region's language answers.
+    expect(broken.json()).toMatchObject({
+      state: '400',
+      code: 'request.invalidJson',
+      msg: 'body: bukan JSON yang valid',
+    });
     const array = await t.app.inject({ method: 'POST', url: '/api/sso/guest', payload: [1, 2] });
-    expect(array.json()).toMatchObject({ state: '400', msg: 'body: must be a JSON object' });
+    expect(array.json()).toMatchObject({ state: '400', msg: 'body: harus berupa objek JSON' });
     const text = await t.app.inject({
       method: 'POST',
       url: '/api/sso/guest',

@@ -290,7 +290,7 @@ export async function composeApp(options: ComposeOptions = {}): Promise<Composed
     await registerOpenApi(app);
     answerErrors(app, config);
     registerRoutes(app, deps, provider, sandbox);
-    answerUnknownUrls(app);
+    answerUnknownUrls(app, config);
     if (options.serveWebApp) await webAppRoutes(app, deps, options.webAppRoot);
 
     return {

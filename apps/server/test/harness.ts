@@ -23,7 +23,7 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   clock: ManualClock;
-  /** POST /api<path> with a JSON body (and the session's sign/uid when given); returns the envelope. */
+  /** POST /api<path> with a JSON body (locale "en" unless given; the session's sign/uid when given); returns the envelope. */
   call<T = unknown>(
     path: string,
     body?: Record<string, unknown>,
@@ -115,11 +115,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   let adminToken: string | undefined;
   const call = async <T>(path: string, body: Record<string, unknown> = {}, session?: TestSession) => {
+    // English unless the test names the player's language: the suites read the English messages.
+    const payload = { locale: 'en', ...body };
     const response = await app.inject({
       method: 'POST',
       url: `/api${path}`,
       remoteAddress,
-      payload: session ? { ...body, sign: session.sign, uid: session.uid } : body,
+      payload: session ? { ...payload, sign: session.sign, uid: session.uid } : payload,
     });
     return response.json() as Envelope<T>;
   };

@@ -21,5 +21,8 @@ export type StateCodeValue = (typeof StateCode)[keyof typeof StateCode];
 /** Client-side normalised outcome codes (spec point 4). */
 export const ClientCode = { success: 200, failure: 999 } as const;
 
+/**
+ * The spec's "logged out" words, which clients also recognise (spec point 4). The server writes its
+ * messages from the catalogue (messages/, `request.loginRequired`), in the request's language.
+ */
 export const LOGIN_REQUIRED_MESSAGE = 'Please login first';
-export const SYSTEM_ERROR_MESSAGE = 'system error';

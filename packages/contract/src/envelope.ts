@@ -10,10 +10,14 @@ export interface SuccessEnvelope<T> {
   fail: false;
 }
 
-/** A business or input failure: HTTP 200 with a non-200 state and a message a player understands. */
+/**
+ * A business or input failure: HTTP 200 with a non-200 state, a message in the request's language
+ * and the message's stable code (its key in the contract's catalogue, e.g. "withdraw.wrongPassword").
+ */
 export interface FailureEnvelope {
   state: string;
   msg: string;
+  code: string;
   success: false;
   fail: true;
 }
@@ -24,8 +28,8 @@ export function successEnvelope<T>(resultData: T): SuccessEnvelope<T> {
   return { state: StateCode.ok, msg: 'success', resultData, success: true, fail: false };
 }
 
-export function failureEnvelope(state: string, msg: string): FailureEnvelope {
-  return { state, msg, success: false, fail: true };
+export function failureEnvelope(state: string, msg: string, code: string): FailureEnvelope {
+  return { state, msg, code, success: false, fail: true };
 }
 
 /** JSON schema of the envelope around a call's result, for OpenAPI. */

@@ -6,102 +6,96 @@ import {
   PASSWORD_MIN_LENGTH,
   UTR_LENGTH,
 } from './constants.ts';
+import { type FieldText, fieldMessage } from './messages/field-messages.ts';
 import { isValidMajorAmount } from './money.ts';
-import { PHONE_MESSAGES } from './phone.ts';
 
 /**
- * Field builders shared by the call schemas. Each one carries the message a player sees, so the
- * server can answer "field: message" and the web app can show the same words.
+ * Field builders shared by the call schemas. Each one carries a message from the catalogue
+ * (fieldMessage): the server answers "field: message" in the request's language.
  */
 
+/** The spec's validation messages (point 5), as schema texts. */
 export const MESSAGES = {
-  otpEmpty: 'The OTP cannot be empty',
-  otpFormat: 'The OTP must be 6 digits',
-  idOrPhoneEmpty: 'The phone number or ID cannot be empty',
-  passwordEmpty: 'The Password cannot be empty',
-  passwordLength: `The password must be ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters`,
-  withdrawPasswordEmpty: 'The withdraw passwd cannot be empty',
-  passwordsDiffer: 'Two passwords do not match',
-  verificationCodeEmpty: 'The verification code cannot be empty',
-  withdrawAmountEmpty: 'The withdrawal amount cannot be empty',
-  withdrawPasswordMissing: 'Please enter your withdrawal password',
-  depositAmountEmpty: 'Please input deposit amount!',
-  depositAmountRange: 'Deposit amount must during',
-  utrEmpty: 'Please input UTR!',
-  utrFormat: 'Please enter a 12-digit UTR',
-  termsRequired: 'Please agree to the Terms and Conditions and confirm you are at least 18',
+  otpEmpty: fieldMessage('field.otpEmpty'),
+  otpFormat: fieldMessage('field.otpFormat', { length: OTP_LENGTH }),
+  idOrPhoneEmpty: fieldMessage('field.idOrPhoneEmpty'),
+  passwordEmpty: fieldMessage('field.passwordEmpty'),
+  passwordLength: fieldMessage('field.passwordLength', {
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+  }),
+  withdrawPasswordEmpty: fieldMessage('field.withdrawPasswordEmpty'),
+  passwordsDiffer: fieldMessage('field.passwordsDiffer'),
+  verificationCodeEmpty: fieldMessage('field.verificationCodeEmpty'),
+  withdrawAmountEmpty: fieldMessage('field.withdrawAmountEmpty'),
+  withdrawPasswordMissing: fieldMessage('field.withdrawPasswordMissing'),
+  depositAmountEmpty: fieldMessage('field.depositAmountEmpty'),
+  utrEmpty: fieldMessage('field.utrEmpty'),
+  utrFormat: fieldMessage('field.utrFormat', { length: UTR_LENGTH }),
+  termsRequired: fieldMessage('field.termsRequired', { age: 18 }),
 } as const;
 
+/** For a schema's `error` option: the message when the field is missing, zod's own (translated) otherwise. */
+export function whenMissing(message: FieldText) {
+  return (issue: { input: unknown }) => (issue.input === undefined ? message : undefined);
+}
+
 /** A required string: `emptyMessage` when missing or blank, a length limit always. */
-export function ZRequiredText(emptyMessage: string, maxLength = DEFAULT_INPUT_MAX_LENGTH) {
+export function ZRequiredText(emptyMessage: FieldText, maxLength = DEFAULT_INPUT_MAX_LENGTH) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? emptyMessage : 'must be text') })
+    .string({ error: whenMissing(emptyMessage) })
     .trim()
     .min(1, emptyMessage)
-    .max(maxLength, `must be at most ${maxLength} characters`);
+    .max(maxLength);
 }
 
 export function ZOptionalText(maxLength = DEFAULT_INPUT_MAX_LENGTH) {
-  return z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(maxLength, `must be at most ${maxLength} characters`)
-    .optional();
+  return z.string().trim().max(maxLength).optional();
 }
 
-export const ZMobile = ZRequiredText(PHONE_MESSAGES.empty, 20);
+export const ZMobile = ZRequiredText(fieldMessage('phone.empty'), 20);
 
 export const ZOtpCode = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.otpEmpty : 'must be text') })
+  .string({ error: whenMissing(MESSAGES.otpEmpty) })
   .trim()
   .min(1, MESSAGES.otpEmpty)
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.otpFormat);
 
 export const ZPassword = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.passwordEmpty : 'must be text') })
+  .string({ error: whenMissing(MESSAGES.passwordEmpty) })
   .min(1, MESSAGES.passwordEmpty)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength);
 
 /** A login password as typed: only presence and an upper bound are checked (old accounts may be shorter). */
 export const ZLoginPassword = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.passwordEmpty : 'must be text') })
+  .string({ error: whenMissing(MESSAGES.passwordEmpty) })
   .min(1, MESSAGES.passwordEmpty)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength);
 
 export const ZReferralCode = z
-  .string({ error: 'must be text' })
+  .string()
   .trim()
-  .max(32, 'must be at most 32 characters')
-  .regex(/^[A-Za-z0-9]*$/, 'must be letters and digits')
+  .max(32)
+  .regex(/^[A-Za-z0-9]*$/, fieldMessage('field.lettersAndDigits'))
   .nullish();
 
 export const ZUtr = z
-  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.utrEmpty : 'must be text') })
+  .string({ error: whenMissing(MESSAGES.utrEmpty) })
   .trim()
   .min(1, MESSAGES.utrEmpty)
   .regex(new RegExp(`^\\d{${UTR_LENGTH}}$`), MESSAGES.utrFormat);
 
 /** A positive money amount in major units with at most 2 decimals (all regions use 2). */
-export function ZAmount(emptyMessage = 'The amount cannot be empty') {
+export function ZAmount(emptyMessage: FieldText = fieldMessage('field.amountEmpty')) {
   return z
-    .number({ error: (issue) => (issue.input === undefined ? emptyMessage : 'must be a number') })
-    .positive('must be greater than 0')
-    .refine((value) => isValidMajorAmount(value, 2), 'must have at most 2 decimals and be below 10^13');
+    .number({ error: whenMissing(emptyMessage) })
+    .positive()
+    .refine((value) => isValidMajorAmount(value, 2), fieldMessage('field.amountFormat', { decimals: 2 }));
 }
 
-export const ZPage = z
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1)
-  .max(10_000)
-  .default(1);
-export const ZPageSize = z
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1)
-  .max(100)
-  .default(20);
+export const ZPage = z.number().int().min(1).max(10_000).default(1);
+export const ZPageSize = z.number().int().min(1).max(100).default(20);
 
 /** Device details sent by login calls; stored for support, never trusted. */
 export const ZDeviceDetails = {

@@ -1,5 +1,6 @@
 import type { Region } from './regions.ts';
 
+/** The English of each problem (the server's catalogue has them as phone.<problem>, translated). */
 export const PHONE_MESSAGES = {
   empty: 'The phone number cannot be empty',
   leadingZero: 'The phone number cannot start with 0',
@@ -7,7 +8,15 @@ export const PHONE_MESSAGES = {
   otherRegion: 'This phone number belongs to another region',
 } as const;
 
-export type PhoneCheck = { ok: true; e164: string; national: string } | { ok: false; message: string };
+export type PhoneProblem = keyof typeof PHONE_MESSAGES;
+
+export type PhoneCheck =
+  | { ok: true; e164: string; national: string }
+  | { ok: false; problem: PhoneProblem; message: string };
+
+function refused(problem: PhoneProblem): PhoneCheck {
+  return { ok: false, problem, message: PHONE_MESSAGES[problem] };
+}
 
 /**
  * Validates a phone number typed by a player for one region and returns it in E.164.
@@ -15,18 +24,16 @@ export type PhoneCheck = { ok: true; e164: string; national: string } | { ok: fa
  */
 export function checkPhone(input: string, region: Region): PhoneCheck {
   const compact = input.replace(/[\s\-()]/g, '');
-  if (compact === '') return { ok: false, message: PHONE_MESSAGES.empty };
+  if (compact === '') return refused('empty');
   let national = compact;
   if (compact.startsWith('+')) {
-    if (!compact.startsWith(region.phonePrefix)) return { ok: false, message: PHONE_MESSAGES.otherRegion };
+    if (!compact.startsWith(region.phonePrefix)) return refused('otherRegion');
     national = compact.slice(region.phonePrefix.length);
   }
-  if (national.startsWith('0')) return { ok: false, message: PHONE_MESSAGES.leadingZero };
-  if (!/^\d+$/.test(national)) return { ok: false, message: PHONE_MESSAGES.invalid };
-  if (!region.nationalNumberLengths.includes(national.length))
-    return { ok: false, message: PHONE_MESSAGES.invalid };
-  if (!region.nationalNumberFirstDigits.includes(national[0]!))
-    return { ok: false, message: PHONE_MESSAGES.invalid };
+  if (national.startsWith('0')) return refused('leadingZero');
+  if (!/^\d+$/.test(national)) return refused('invalid');
+  if (!region.nationalNumberLengths.includes(national.length)) return refused('invalid');
+  if (!region.nationalNumberFirstDigits.includes(national[0]!)) return refused('invalid');
   return { ok: true, e164: region.phonePrefix + national, national };
 }
 

@@ -1,4 +1,6 @@
-import { failureEnvelope, StateCode } from '@fairplay/contract';
+import { StateCode } from '@fairplay/contract';
+import { type MessageContext, renderMessage } from '@fairplay/contract/messages';
+import type { Region } from '@fairplay/contract/regions';
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor, normalizeIP } from '@fastify/rate-limit';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +8,7 @@ import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { gameLaunchTokens, providerSessions, users } from '../db/schema.ts';
 import type { AppDeps } from '../kernel/context.ts';
+import { failureAnswer } from '../kernel/request-language.ts';
 import { sessionOfRequest } from '../kernel/request-session.ts';
 
 declare module 'fastify' {
@@ -269,8 +272,8 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     return `${isApi ? 'api' : 'web'}:address:${address}`;
   };
 
-  registerInFlightCap(app, keyOf, config.concurrentRequestsPerPlayer);
-  registerUploadCap(app, config.bodyLimitBytes);
+  registerInFlightCap(app, keyOf, config.concurrentRequestsPerPlayer, config.region);
+  registerUploadCap(app, config.bodyLimitBytes, config.region);
 
   await app.register(fastifyRateLimit, {
     global: true,
@@ -291,19 +294,37 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     } as unknown as FastifyRateLimitStoreCtor,
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
-      ...tooManyBody(
-        request,
-        `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-      ),
+      ...tooManyBody(request, config.region, { key: 'request.tooMany', waitMs: context.ttl }),
     }),
   });
 }
 
-/** A 429 answer in the caller's own format: the seamless wallet protocol's, or the API envelope. */
-function tooManyBody(request: FastifyRequest, message: string) {
-  return request.url.startsWith('/api/seamless/')
-    ? { status: 'TOO_MANY_REQUESTS', message, requestId: request.id }
-    : { ...failureEnvelope(StateCode.tooManyRequests, message), requestId: request.id };
+type TooMany =
+  | { key: 'request.tooMany'; waitMs: number }
+  | { key: 'request.tooManyAtOnce' | 'request.tooManyUploads' };
+
+/**
+ * A 429 answer in the caller's own format: the seamless wallet protocol's (English, for a game
+ * provider), or the API envelope in the request's language.
+ */
+function tooManyBody(request: FastifyRequest, region: Region, message: TooMany) {
+  if (request.url.startsWith('/api/seamless/')) {
+    const english: MessageContext = { language: 'en', region };
+    const text =
+      message.key === 'request.tooMany'
+        ? renderMessage(message.key, english, { wait: message.waitMs })
+        : renderMessage(message.key, english);
+    return { status: 'TOO_MANY_REQUESTS', message: text, requestId: request.id };
+  }
+  return message.key === 'request.tooMany'
+    ? failureAnswer(
+        request,
+        region,
+        StateCode.tooManyRequests,
+        { key: message.key },
+        { wait: message.waitMs },
+      )
+    : failureAnswer(request, region, StateCode.tooManyRequests, { key: message.key });
 }
 
 /** In-flight counts kept at most: past this the least recently used player starts afresh. */
@@ -337,6 +358,7 @@ function registerInFlightCap(
   app: FastifyInstance,
   keyOf: (request: FastifyRequest) => Promise<string>,
   perPlayer: number,
+  region: Region,
 ): void {
   const inFlight = placesInProgress(IN_FLIGHT_PLAYERS);
   app.addHook('preHandler', async (request, reply) => {
@@ -349,7 +371,7 @@ function registerInFlightCap(
       return reply
         .code(429)
         .header('retry-after', '1')
-        .send(tooManyBody(request, 'Too many requests at once, please wait for the last ones'));
+        .send(tooManyBody(request, region, { key: 'request.tooManyAtOnce' }));
     }
     inFlight.take(request, key);
   });
@@ -368,7 +390,7 @@ const UPLOADS_IN_ALL = 16;
  * all are received at once; the next is answered 429 at once. A body within the default limit is
  * never counted.
  */
-function registerUploadCap(app: FastifyInstance, defaultBodyLimit: number): void {
+function registerUploadCap(app: FastifyInstance, defaultBodyLimit: number, region: Region): void {
   const uploads = placesInProgress(LOCAL_COUNTERS);
   let inAll = 0;
   app.addHook('onRequest', async (request, reply) => {
@@ -381,7 +403,7 @@ function registerUploadCap(app: FastifyInstance, defaultBodyLimit: number): void
       return reply
         .code(429)
         .header('retry-after', '2')
-        .send(tooManyBody(request, 'Too many uploads at once, please try again in a moment'));
+        .send(tooManyBody(request, region, { key: 'request.tooManyUploads' }));
     }
     uploads.take(request, address);
     inAll += 1;

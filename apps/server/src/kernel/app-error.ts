@@ -1,43 +1,80 @@
 import { StateCode } from '@fairplay/contract/codes';
+import { type MessageContext, renderLoose, renderTemplate } from '@fairplay/contract/messages';
+import type { LooseParams, MessageArguments, MessageKey } from '@fairplay/contract/messages/catalogue';
+import {
+  isOperatorMessageKey,
+  OPERATOR_MESSAGES,
+  type OperatorMessageArguments,
+  type OperatorMessageKey,
+} from './operator-messages.ts';
+
+/** A message of the players' catalogue (translated) or of the operator API's (English). */
+export type ErrorKey = MessageKey | OperatorMessageKey;
+type ErrorArguments<K extends ErrorKey> = K extends MessageKey
+  ? MessageArguments<K>
+  : K extends OperatorMessageKey
+    ? OperatorMessageArguments<K>
+    : never;
 
 /**
- * An expected failure: a state code from the contract and a message a player understands.
- * Thrown by services, turned into a failure envelope by the HTTP layer; never logged as an error.
+ * An expected failure: a state code, and a message from the catalogue by its key (the stable code
+ * clients may translate by) with typed parameters: `AppError.refused('withdraw.minimum', { amount })`.
+ * Thrown by services, written in the request's language by the HTTP layer; never logged as an error.
  */
 export class AppError extends Error {
-  constructor(
+  private constructor(
     readonly state: string,
-    message: string,
+    readonly code: ErrorKey,
+    readonly params: LooseParams,
+    /** The input field an invalid-input refusal names ("mobile: ..."), or null. */
+    readonly field: string | null,
   ) {
-    super(message);
+    super(code);
     this.name = 'AppError';
   }
 
-  static badRequest(field: string, message: string): AppError {
-    return new AppError(StateCode.badRequest, `${field}: ${message}`);
+  static of<K extends ErrorKey>(state: string, key: K, ...params: ErrorArguments<K>): AppError {
+    return new AppError(state, key, (params[0] ?? {}) as LooseParams, null);
   }
 
-  static refused(message: string): AppError {
-    return new AppError(StateCode.refused, message);
+  static badRequest<K extends ErrorKey>(field: string, key: K, ...params: ErrorArguments<K>): AppError {
+    return new AppError(StateCode.badRequest, key, (params[0] ?? {}) as LooseParams, field);
   }
 
-  static notFound(message: string): AppError {
-    return new AppError(StateCode.notFound, message);
+  static refused<K extends ErrorKey>(key: K, ...params: ErrorArguments<K>): AppError {
+    return AppError.of(StateCode.refused, key, ...params);
   }
 
-  static conflict(message: string): AppError {
-    return new AppError(StateCode.conflict, message);
+  static notFound<K extends ErrorKey>(key: K, ...params: ErrorArguments<K>): AppError {
+    return AppError.of(StateCode.notFound, key, ...params);
   }
 
-  static tooManyRequests(message: string): AppError {
-    return new AppError(StateCode.tooManyRequests, message);
+  static conflict<K extends ErrorKey>(key: K, ...params: ErrorArguments<K>): AppError {
+    return AppError.of(StateCode.conflict, key, ...params);
   }
 
-  static unauthorized(message = 'Please login first'): AppError {
-    return new AppError(StateCode.unauthorized, message);
+  static tooManyRequests<K extends ErrorKey>(key: K, ...params: ErrorArguments<K>): AppError {
+    return AppError.of(StateCode.tooManyRequests, key, ...params);
   }
 
-  static forbidden(message: string): AppError {
-    return new AppError(StateCode.forbidden, message);
+  static forbidden<K extends ErrorKey>(key: K, ...params: ErrorArguments<K>): AppError {
+    return AppError.of(StateCode.forbidden, key, ...params);
+  }
+
+  /** A service the server cannot offer right now (no payment gateway configured); nothing changed. */
+  static unavailable<K extends ErrorKey>(key: K, ...params: ErrorArguments<K>): AppError {
+    return AppError.of(StateCode.unavailable, key, ...params);
+  }
+
+  static unauthorized(): AppError {
+    return AppError.of(StateCode.unauthorized, 'request.loginRequired');
+  }
+
+  /** The message in a language ("field: sentence" for invalid input); operator messages stay English. */
+  messageIn(context: MessageContext): string {
+    const sentence = isOperatorMessageKey(this.code)
+      ? renderTemplate(OPERATOR_MESSAGES[this.code], this.params, { ...context, language: 'en' })
+      : renderLoose(this.code, this.params, context);
+    return this.field ? `${this.field}: ${sentence}` : sentence;
   }
 }

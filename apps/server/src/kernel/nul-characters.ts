@@ -27,5 +27,3 @@ export function fieldWithNulCharacter(value: unknown): string | null {
 export function storableText(text: string): string {
   return text.replaceAll('\u0000', '\\u0000');
 }
-
-export const NUL_CHARACTER_MESSAGE = 'must not contain the NUL character (\\u0000)';

@@ -1,19 +1,15 @@
 import type { CallAuth, CallDefinition } from '@fairplay/contract';
-import {
-  failureEnvelope,
-  LOGIN_REQUIRED_MESSAGE,
-  StateCode,
-  SYSTEM_ERROR_MESSAGE,
-  successEnvelope,
-} from '@fairplay/contract';
+import { failureEnvelope, StateCode, successEnvelope } from '@fairplay/contract';
+import type { MessageContext } from '@fairplay/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './context.ts';
-import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from './nul-characters.ts';
+import { fieldWithNulCharacter } from './nul-characters.ts';
+import { failureAnswer, messageContextOf } from './request-language.ts';
 import { sessionOfRequest } from './request-session.ts';
 import type { SessionUser } from './session.ts';
-import { describeZodError } from './zod-messages.ts';
+import { describeZodFailure } from './zod-messages.ts';
 
 export interface CallContext<TBody, TAuth extends CallAuth> {
   body: TBody;
@@ -21,6 +17,8 @@ export interface CallContext<TBody, TAuth extends CallAuth> {
   ip: string;
   requestId: string;
   request: FastifyRequest;
+  /** The language the player reads (the body's locale, else the region's) and the region. */
+  messages: MessageContext;
 }
 
 /** A refusal as every call answers it; for OpenAPI (refusals are not checked against it). */
@@ -31,7 +29,12 @@ const ZFailureEnvelope = z
       .describe(
         "Why: '400' invalid input, '401' login needed, '429' too many requests, '500' server fault; others are refusals",
       ),
-    msg: z.string().describe('A message for the player'),
+    msg: z.string().describe("A message for the player, in the language of the request's locale"),
+    code: z
+      .string()
+      .describe(
+        "The message's stable code ('withdraw.wrongPassword', 'field.otpEmpty'): a client may show its own words for it",
+      ),
     success: z.literal(false),
     fail: z.literal(true),
     requestId: z.string().describe('The id the server logged the request under'),
@@ -101,29 +104,33 @@ export function registerCall<TCall extends CallDefinition>(
       },
     },
     async (request, reply) => {
+      const { region } = deps.config;
+      const messages = messageContextOf(request, region);
       const parsed = call.request.safeParse(request.body ?? {});
       if (!parsed.success) {
+        const failure = describeZodFailure(parsed.error, messages);
         return reply.send({
-          ...failureEnvelope(StateCode.badRequest, describeZodError(parsed.error)),
+          ...failureEnvelope(StateCode.badRequest, failure.msg, failure.code),
           requestId: request.id,
         });
       }
       const nulField = fieldWithNulCharacter(parsed.data);
       if (nulField) {
-        return reply.send({
-          ...failureEnvelope(StateCode.badRequest, `${nulField}: ${NUL_CHARACTER_MESSAGE}`),
-          requestId: request.id,
-        });
+        return reply.send(
+          failureAnswer(request, region, StateCode.badRequest, {
+            key: 'field.nulCharacter',
+            field: nulField,
+          }),
+        );
       }
       const body = parsed.data as { sign?: string | null; uid?: string | null };
       let user: SessionUser | null = null;
       if (call.auth !== 'none' && body.sign)
         user = await sessionOfRequest(deps, request, body.sign, body.uid);
       if (call.auth === 'user' && !user) {
-        return reply.send({
-          ...failureEnvelope(StateCode.unauthorized, LOGIN_REQUIRED_MESSAGE),
-          requestId: request.id,
-        });
+        return reply.send(
+          failureAnswer(request, region, StateCode.unauthorized, { key: 'request.loginRequired' }),
+        );
       }
       try {
         const result = await handler({
@@ -132,22 +139,25 @@ export function registerCall<TCall extends CallDefinition>(
           ip: request.ip,
           requestId: request.id,
           request,
+          messages,
         });
         if (deps.config.checkReplies) {
           const issues = replyMismatch(call, result ?? null);
           if (issues) {
             request.log.error({ call: call.path, issues }, 'the answer does not match the contract');
-            return reply.code(500).send({
-              ...failureEnvelope(StateCode.system, SYSTEM_ERROR_MESSAGE),
-              requestId: request.id,
-            });
+            return reply
+              .code(500)
+              .send(failureAnswer(request, region, StateCode.system, { key: 'request.systemError' }));
           }
         }
         return reply.send(successEnvelope(result ?? null));
       } catch (error) {
         if (error instanceof AppError) {
-          request.log.info({ state: error.state, msg: error.message, call: call.path }, 'call refused');
-          return reply.send({ ...failureEnvelope(error.state, error.message), requestId: request.id });
+          request.log.info({ state: error.state, code: error.code, call: call.path }, 'call refused');
+          return reply.send({
+            ...failureEnvelope(error.state, error.messageIn(messages), error.code),
+            requestId: request.id,
+          });
         }
         throw error;
       }

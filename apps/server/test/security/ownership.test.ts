@@ -34,6 +34,8 @@ const NOT_OWNED_IDS: Record<string, string> = {
   '/game/search.labelId': 'a label of the catalogue',
   '/recharge/createRechargeOrder.bankId': 'a bank of the deposit configuration',
   '/recharge/createCryptoOrder.coinId': 'a coin of the deposit configuration',
+  '/recharge/submitTransactionId.transactionId':
+    "the payer's wallet or bank receipt number, used once per rail across all players",
   '/user/reportOnline.placeId': 'a place in the app',
   '/sso/idlogin.userId': 'the login name of id + password login (the password is checked and throttled)',
   '/sso/googleLogin.googleId': 'must be the subject of the verified Google ID token, or the login is refused',
@@ -43,6 +45,8 @@ const NOT_OWNED_IDS: Record<string, string> = {
 const OWN_IDS = [
   '/recharge/orderDetail.orderNo',
   '/recharge/submitUtr.orderNo',
+  '/recharge/confirmTransfer.orderNo',
+  '/recharge/submitTransactionId.orderNo',
   '/recharge/uploadReceipt.orderNo',
   '/withdraw/detail.orderNo',
   '/withdraw/apply.accountId',
@@ -90,7 +94,7 @@ describe("another player's ids", () => {
     ids.transferOrder = (
       await t.ok<{ orderNo: string }>(
         '/recharge/createTransferOrder',
-        { amount: 1_000_000, type: 'imps' },
+        { amount: 1_000_000, type: 'bank' },
         owner,
       )
     ).orderNo;
@@ -147,7 +151,7 @@ describe("another player's ids", () => {
     expect(changedTables(before, await databaseState(t.deps.db)), path).toEqual([]);
   }
 
-  it('deposit orders: detail, UTR and receipt', async () => {
+  it('deposit orders: detail, UTR, transfer proofs and receipt', async () => {
     for (const orderNo of [ids.transferOrder, ids.onlineOrder]) {
       await expectLikeNonexistent(
         '/recharge/orderDetail',
@@ -159,6 +163,18 @@ describe("another player's ids", () => {
     await expectLikeNonexistent(
       '/recharge/submitUtr',
       (id) => ({ orderNo: id, utr: '998877665544' }),
+      ids.transferOrder,
+      'D20260101ZZZZZZ',
+    );
+    await expectLikeNonexistent(
+      '/recharge/confirmTransfer',
+      (id) => ({ orderNo: id }),
+      ids.transferOrder,
+      'D20260101ZZZZZZ',
+    );
+    await expectLikeNonexistent(
+      '/recharge/submitTransactionId',
+      (id) => ({ orderNo: id, transactionId: '04123456789' }),
       ids.transferOrder,
       'D20260101ZZZZZZ',
     );

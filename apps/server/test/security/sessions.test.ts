@@ -25,7 +25,7 @@ const userCalls = contractCalls().filter((call) => call.auth === 'user');
 async function answersOfEveryUserCall(session: { sign?: string; uid?: string }) {
   const answers: { path: string; state: string; msg: string }[] = [];
   for (const call of userCalls) {
-    const body = { ...minimalValidBody(call), ...session };
+    const body = { ...minimalValidBody(call), ...session, locale: 'en' };
     const response = await t.app.inject({ method: 'POST', url: `/api${call.path}`, payload: body });
     const { state, msg } = response.json() as { state: string; msg: string };
     answers.push({ path: call.path, state, msg });

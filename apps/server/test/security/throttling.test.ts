@@ -67,7 +67,7 @@ describe('one-time codes', () => {
         method: 'POST',
         url: '/api/sms/send',
         remoteAddress: `198.51.100.${index}`,
-        payload: body,
+        payload: { locale: 'en', ...body },
       });
     // Ten at once from ten addresses: one code is sent.
     const burst = await Promise.all(
@@ -108,7 +108,7 @@ describe('one-time codes', () => {
           url: '/api/sms/send',
           remoteAddress: address,
           headers,
-          payload: { mobile: newPhone() },
+          payload: { mobile: newPhone(), locale: 'en' },
         });
       for (let index = 0; index < 3; index += 1) expect((await send('203.0.113.7')).json().state).toBe('200');
       expect((await send('203.0.113.7')).json()).toMatchObject({
@@ -144,7 +144,12 @@ describe('login passwords', () => {
   /** A login from another client address than the test's own. */
   const loginFrom = (address: string, path: string, body: Record<string, unknown>) =>
     t.app
-      .inject({ method: 'POST', url: `/api${path}`, remoteAddress: address, payload: body })
+      .inject({
+        method: 'POST',
+        url: `/api${path}`,
+        remoteAddress: address,
+        payload: { locale: 'en', ...body },
+      })
       .then((answer) => answer.json() as { state: string; msg: string });
 
   it('slow down the address after 5 wrong tries counted across phone login, id login and password change, with growing waits', async () => {

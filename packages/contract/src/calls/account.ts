@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZOptionalText } from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
 import * as routes from '../routes.ts';
 
 export const ZUserInfo = z.object({
@@ -47,7 +48,7 @@ export const getUserInfo = defineCall({
 export const reportOnline = defineCall({
   ...routes.reportOnline,
   summary: 'Presence heartbeat (every 3 minutes)',
-  payload: { placeId: z.number({ error: 'must be a number' }).int().min(0).max(1000).default(1) },
+  payload: { placeId: z.number().int().min(0).max(1000).default(1) },
   result: z.null(),
 });
 
@@ -58,13 +59,14 @@ export const reportAdid = defineCall({
   result: z.null(),
 });
 
-const ZHandle = (field: string) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(64, `${field} must be at most 64 characters`)
-    .regex(/^[@\w.+-]*$/, `${field} may contain letters, digits, @ . _ + -`)
-    .optional();
+const ZHandle = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[@\w.+-]*$/, fieldMessage('field.handleCharacters'))
+  .optional();
+
+const NICKNAME_LENGTH = fieldMessage('field.nicknameLength', { min: 2, max: 20 });
 
 export const updateProfile = defineCall({
   ...routes.updateProfile,
@@ -72,29 +74,29 @@ export const updateProfile = defineCall({
   payload: {
     avatar: z
       .string()
-      .regex(/^(?:[1-9]|1[0-2])$/, 'must be one of the 12 avatars')
+      .regex(/^(?:[1-9]|1[0-2])$/, fieldMessage('field.avatar', { count: 12 }))
       .optional(),
     nickname: z
-      .string({ error: 'must be text' })
+      .string()
       .trim()
-      .min(2, 'The nickname must be 2-20 characters')
-      .max(20, 'The nickname must be 2-20 characters')
-      .regex(/^[\p{L}\p{M}\p{N} ._-]+$/u, 'The nickname may contain letters, digits, spaces, . _ -')
+      .min(2, NICKNAME_LENGTH)
+      .max(20, NICKNAME_LENGTH)
+      .regex(/^[\p{L}\p{M}\p{N} ._-]+$/u, fieldMessage('field.nicknameCharacters'))
       .optional(),
     birthday: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+      .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage('field.date'))
       .or(z.literal(''))
       .optional(),
-    email: z.string().trim().max(254).email('is not an email address').or(z.literal('')).optional(),
+    email: z.string().trim().max(254).email(fieldMessage('field.email')).or(z.literal('')).optional(),
     whatsapp: z
       .string()
       .trim()
-      .regex(/^\+?\d{8,15}$|^$/, 'must be a phone number with 8-15 digits')
+      .regex(/^\+?\d{8,15}$|^$/, fieldMessage('field.whatsappFormat', { min: 8, max: 15 }))
       .optional(),
-    facebook: ZHandle('Facebook'),
-    telegram: ZHandle('Telegram'),
-    twitter: ZHandle('Twitter'),
+    facebook: ZHandle,
+    telegram: ZHandle,
+    twitter: ZHandle,
   },
   result: z.object({ updated: z.literal(true) }),
 });

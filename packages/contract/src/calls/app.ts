@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { LANGUAGES_ROUTE } from '../constants.ts';
 import { ZOptionalText, ZRequiredText } from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
 import * as routes from '../routes.ts';
 
 export const ZRegionInfo = z.object({
@@ -55,7 +56,7 @@ export const appStackUpload = defineCall({
   summary: 'Stores a client error report (size-limited)',
   payload: {
     appPackageName: z.string().max(128).nullish(),
-    data: ZRequiredText('data cannot be empty', 16_384),
+    data: ZRequiredText(fieldMessage('field.empty'), 16_384),
     userId: z.union([z.string().max(64), z.number().int()]).nullish(),
   },
   result: z.null(),
@@ -65,7 +66,7 @@ export const transferEventUpload = defineCall({
   ...routes.transferEventUpload,
   summary: 'Stores a client attribution or funnel event',
   payload: {
-    event: ZRequiredText('event cannot be empty', 64),
+    event: ZRequiredText(fieldMessage('field.empty'), 64),
     data: ZOptionalText(4_096).nullable(),
   },
   result: z.null(),

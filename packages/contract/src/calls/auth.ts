@@ -11,6 +11,7 @@ import {
   ZReferralCode,
   ZRequiredText,
 } from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
 import * as routes from '../routes.ts';
 
 /** What every sign-in call returns (spec point 7). */
@@ -32,7 +33,7 @@ export const smsSend = defineCall({
     mobile: ZMobile.optional(),
     type: z
       .union([z.enum(OTP_PURPOSES), z.number().int().min(0).max(99), z.string().max(32)], {
-        error: 'must be text',
+        error: fieldMessage('field.mustBeText'),
       })
       .nullish()
       .describe('What the code is for; any code sent to a phone proves possession of it'),
@@ -79,7 +80,7 @@ export const ssoGoogleLogin = defineCall({
   summary: "Google sign-in: the ID token's signature, audience, issuer and expiry are verified",
   payload: {
     referralCode: ZReferralCode,
-    googleToken: ZRequiredText('The Google token cannot be empty', 8192),
+    googleToken: ZRequiredText(fieldMessage('field.googleTokenEmpty'), 8192),
     googleId: ZOptionalText(64).nullable(),
     email: ZOptionalText(254).nullable(),
     name: ZOptionalText(128).nullable(),
@@ -95,7 +96,7 @@ export const ssoRegister = defineCall({
   summary:
     'Registers by phone (mobile + verificationCode + password) or, with oneClick, creates an account with a generated id and password',
   payload: {
-    oneClick: z.boolean({ error: 'must be true or false' }).optional(),
+    oneClick: z.boolean().optional(),
     mobile: ZMobile.optional(),
     verificationCode: ZOtpCode.optional(),
     password: ZPassword.optional(),

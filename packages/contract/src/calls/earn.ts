@@ -10,7 +10,7 @@ export const earnOverview = defineCall({
   ...routes.earnOverview,
   summary:
     "Earn Money: invite link and code, the team's size and performance, referral earnings for a period",
-  payload: { period: z.enum(EARN_PERIODS, { error: 'must be today, 7days or 30days' }).default('today') },
+  payload: { period: z.enum(EARN_PERIODS).default('today') },
   result: z.object({
     inviteCode: z.string(),
     inviteLink: z.string(),

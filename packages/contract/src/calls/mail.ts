@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { MAIL_TEMPLATES } from '../constants.ts';
 import { ZPage, ZPageSize } from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
 import * as routes from '../routes.ts';
 
 export const ZMail = z.object({
@@ -21,7 +22,10 @@ export const ZMail = z.object({
 });
 export type TMail = z.infer<typeof ZMail>;
 
-const ZMailId = z.number({ error: 'must be a mail id' }).int().positive();
+const ZMailId = z
+  .number({ error: fieldMessage('field.mustBeId') })
+  .int()
+  .positive();
 
 export const mailList = defineCall({
   ...routes.mailList,

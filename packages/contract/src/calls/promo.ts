@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { ZPage, ZPageSize, ZRequiredText } from '../fields.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
 import * as routes from '../routes.ts';
 
 /** Every promotion page of the Promo tab, with what the player can do there now. */
@@ -17,6 +18,12 @@ export const ZPromotion = z.object({
   ]),
   title: z.string(),
   description: z.string(),
+  upToPercent: z
+    .number()
+    .nullable()
+    .describe(
+      "The highest configured rate of a rate promotion (rebate, cashback), for its 'Up to 30%'; else null",
+    ),
   imageUrl: z.string(),
   path: z.string(),
   badge: z.string().nullable().describe('e.g. "Claimable", "New"'),
@@ -179,8 +186,8 @@ export const rankingBoard = defineCall({
   ...routes.rankingBoard,
   summary: 'Leaderboard by total valid bet: the current period live, or the last closed one with its awards',
   payload: {
-    period: z.enum(RANKING_PERIODS, { error: 'must be daily, weekly or monthly' }).default('daily'),
-    which: z.enum(['current', 'previous'], { error: 'must be current or previous' }).default('current'),
+    period: z.enum(RANKING_PERIODS).default('daily'),
+    which: z.enum(['current', 'previous']).default('current'),
   },
   result: z.object({
     period: z.enum(RANKING_PERIODS),
@@ -199,7 +206,10 @@ export const redeemGiftCode = defineCall({
   ...routes.redeemGiftCode,
   summary: 'Redeems an operator-issued gift code once; the bonus carries its wagering multiple',
   payload: {
-    code: ZRequiredText('Please enter the gift code', 32).regex(/^[A-Za-z0-9-]{4,32}$/, 'is not a gift code'),
+    code: ZRequiredText(fieldMessage('field.giftCodeEmpty'), 32).regex(
+      /^[A-Za-z0-9-]{4,32}$/,
+      fieldMessage('field.giftCodeFormat'),
+    ),
   },
   result: z.object({
     amount: z.number(),

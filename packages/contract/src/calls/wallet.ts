@@ -19,9 +19,7 @@ export const balanceRecords = defineCall({
   ...routes.balanceRecords,
   summary: "Every posting on the player's balance, newest first, filtered by type",
   payload: {
-    type: z
-      .enum(BALANCE_RECORD_TYPES, { error: `must be one of ${BALANCE_RECORD_TYPES.join(', ')}` })
-      .default('all'),
+    type: z.enum(BALANCE_RECORD_TYPES).default('all'),
     page: ZPage,
     pageSize: ZPageSize,
   },

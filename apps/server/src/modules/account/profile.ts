@@ -24,12 +24,12 @@ function checkBirthday(birthday: string, today: string): void {
   const [year, month, day] = birthday.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    throw AppError.badRequest('birthday', 'is not a real date');
+    throw AppError.badRequest('birthday', 'field.notRealDate');
   const [thisYear] = today.split('-').map(Number) as [number];
   const hadBirthdayThisYear = birthday.slice(5) <= today.slice(5);
   const age = thisYear - year - (hadBirthdayThisYear ? 0 : 1);
-  if (age < MIN_AGE) throw AppError.badRequest('birthday', `You must be at least ${MIN_AGE} years old`);
-  if (age > MAX_AGE) throw AppError.badRequest('birthday', 'is not a plausible date of birth');
+  if (age < MIN_AGE) throw AppError.badRequest('birthday', 'field.tooYoung', { age: MIN_AGE });
+  if (age > MAX_AGE) throw AppError.badRequest('birthday', 'field.implausibleBirthday');
 }
 
 /**
@@ -49,7 +49,7 @@ export async function updateProfile(deps: AppDeps, userId: number, input: Profil
       await lockPlayer(tx, userId);
       const [player] = await tx.select({ birthday: users.birthday }).from(users).where(eq(users.id, userId));
       if (player?.birthday && player.birthday !== input.birthday)
-        throw AppError.refused('Your birthday is already set; contact customer service to correct it');
+        throw AppError.refused('account.birthdaySet');
       checkBirthday(input.birthday, localDateKey(deps.clock.now(), deps.config.region.timeZone));
       changes.birthday = input.birthday;
     }

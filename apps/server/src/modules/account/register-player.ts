@@ -31,10 +31,10 @@ export async function registerPlayer(
     } catch (error) {
       if (isUniqueViolation(error, 'users_invite_code_key') && attempt < INVITE_CODE_RETRIES) continue;
       if (isUniqueViolation(error, 'users_mobile_key')) {
-        throw AppError.conflict('This phone number is already registered');
+        throw AppError.conflict('auth.phoneRegistered');
       }
       if (isUniqueViolation(error, 'users_google_subject_key')) {
-        throw AppError.conflict('This Google account is already registered');
+        throw AppError.conflict('auth.googleRegistered');
       }
       throw error;
     }

@@ -1,8 +1,9 @@
+import { CATALOGUES } from '@fairplay/contract/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../kernel/nul-characters.ts';
+import { fieldWithNulCharacter } from '../../kernel/nul-characters.ts';
 import { describeZodError } from '../../kernel/zod-messages.ts';
 import { type AdminIdentity, type Operator, resolveAdmin } from './auth.ts';
 
@@ -47,6 +48,11 @@ export function adminRoute<TBody extends z.ZodType, TParams extends z.ZodType, T
   },
   handler: (context: AdminContext<z.output<TBody>, z.output<TParams>, z.output<TQuery>>) => Promise<unknown>,
 ): void {
+  // Operators read English (the console is English); money in it is the region's.
+  const english = {
+    context: { language: 'en', region: deps.config.region } as const,
+    nulCharacter: CATALOGUES.en['field.nulCharacter'],
+  };
   app.route({
     method: definition.method,
     url: `/admin/api${definition.url}`,
@@ -67,11 +73,14 @@ export function adminRoute<TBody extends z.ZodType, TParams extends z.ZodType, T
         if (!schema) return { ok: true as const, value: undefined };
         const parsed = schema.safeParse(value ?? {});
         if (!parsed.success) {
-          return { ok: false as const, message: `${label}: ${describeZodError(parsed.error)}` };
+          return {
+            ok: false as const,
+            message: `${label}: ${describeZodError(parsed.error, english.context)}`,
+          };
         }
         const nulField = fieldWithNulCharacter(parsed.data);
         if (nulField)
-          return { ok: false as const, message: `${label}: ${nulField}: ${NUL_CHARACTER_MESSAGE}` };
+          return { ok: false as const, message: `${label}: ${nulField}: ${english.nulCharacter}` };
         return { ok: true as const, value: parsed.data };
       };
       const body = parse(definition.body, request.body, 'body');
@@ -95,7 +104,7 @@ export function adminRoute<TBody extends z.ZodType, TParams extends z.ZodType, T
         if (error instanceof AppError) {
           return reply
             .code(STATUS_OF_STATE[error.state] ?? 409)
-            .send({ message: error.message, state: error.state });
+            .send({ message: error.messageIn(english.context), state: error.state, code: error.code });
         }
         throw error;
       }

@@ -13,10 +13,10 @@ export async function changeOwnPassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   if (input.newPassword === input.currentPassword)
-    throw AppError.badRequest('newPassword', 'must differ from the current password');
+    throw AppError.badRequest('newPassword', 'operator.samePassword');
   const outcome = await changeAdminPassword(deps, operator.admin, token, input, operator.ip);
-  if (outcome === 'locked') throw AppError.tooManyRequests('Too many attempts; try again later');
-  if (outcome === 'wrong') throw AppError.badRequest('currentPassword', 'is wrong');
+  if (outcome === 'locked') throw AppError.tooManyRequests('operator.tooManyAttempts');
+  if (outcome === 'wrong') throw AppError.badRequest('currentPassword', 'operator.wrongPassword');
   await audit(deps.db, {
     ...operator,
     action: 'admin.password_change',

@@ -12,7 +12,7 @@ export async function setDepositClosed(deps: AppDeps, operator: Operator, userId
       .set({ depositClosed: closed })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
-    if (updated.length === 0) throw AppError.notFound('No such player');
+    if (updated.length === 0) throw AppError.notFound('operator.noSuchPlayer');
     await audit(tx, {
       ...operator,
       action: closed ? 'player.deposit.close' : 'player.deposit.open',

@@ -66,15 +66,17 @@ describe('charge info', () => {
     const info = await t.ok<
       Record<string, unknown> & {
         typeA: { amountList: number[]; withdrawMulti: number };
-        rechargeTypeList: { amountRange: string }[];
-        cards: { type: string; rechargeItems: string }[];
+        rechargeTypeList: { name: string; amountRange: string }[];
+        cards: { type: string; proof: string; rechargeItems: string }[];
       }
     >('/recharge/getChargeInfo', {}, player);
     expect(info.rechargeTypes).toEqual([1, 2, 4, 3]);
     expect(info.typeA.amountList).toHaveLength(9);
     expect(info.typeA.withdrawMulti).toBe(5);
-    expect(JSON.parse(info.rechargeTypeList[0]!.amountRange)).toEqual([20_000, 10_000_000]);
-    expect(info.cards.map((card) => card.type)).toEqual(['imps', 'upi']);
+    // Indonesia (the test database's region): QRIS first, a bank transfer matched by its reference.
+    expect(info.rechargeTypeList[0]!.name).toBe('QRIS');
+    expect(JSON.parse(info.rechargeTypeList[0]!.amountRange)).toEqual([10_000, 10_000_000]);
+    expect(info.cards.map((card) => [card.type, card.proof])).toEqual([['bank', 'reference']]);
     expect(info.cards[0]!.rechargeItems.split('|')).toHaveLength(6);
     expect(info.accountRemark).toBe(`FP${player.userId}`);
     const channels = await t.ok<{ rechargeTypeList: unknown[] }>('/recharge/getPayChannel', {}, player);

@@ -1,7 +1,8 @@
+import { CATALOGUES } from '@fairplay/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../kernel/context.ts';
-import { fieldWithNulCharacter, NUL_CHARACTER_MESSAGE } from '../../kernel/nul-characters.ts';
+import { fieldWithNulCharacter } from '../../kernel/nul-characters.ts';
 import { describeZodError } from '../../kernel/zod-messages.ts';
 import { getSetting, SETTINGS, type SettingKey } from '../settings/index.ts';
 import { adminRoute } from './admin-route.ts';
@@ -28,7 +29,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
       const parsed = ZLogin.safeParse(request.body ?? {});
       if (!parsed.success) return reply.code(400).send({ message: describeZodError(parsed.error) });
       const nulField = fieldWithNulCharacter(parsed.data);
-      if (nulField) return reply.code(400).send({ message: `${nulField}: ${NUL_CHARACTER_MESSAGE}` });
+      if (nulField)
+        return reply.code(400).send({ message: `${nulField}: ${CATALOGUES.en['field.nulCharacter']}` });
       const answer = await operatorLogin(deps, parsed.data.username, parsed.data.password, request.ip);
       if (answer.status === 429) reply.header('retry-after', String(answer.retryAfterSeconds));
       return reply.code(answer.status).send(answer.body);

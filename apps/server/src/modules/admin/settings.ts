@@ -10,7 +10,10 @@ import { audit, type Operator } from './auth.ts';
  */
 export async function replaceSetting(deps: AppDeps, operator: Operator, key: SettingKey, value: unknown) {
   const parsed = SETTINGS[key].schema.safeParse(value);
-  if (!parsed.success) throw AppError.badRequest('body', describeZodError(parsed.error));
+  if (!parsed.success)
+    throw AppError.badRequest('body', 'operator.invalidSetting', {
+      problems: describeZodError(parsed.error),
+    });
   await deps.db.transaction(async (tx) => {
     const before = await lockSetting(tx, key);
     await putSetting(tx, key, parsed.data as never, deps.clock.now());

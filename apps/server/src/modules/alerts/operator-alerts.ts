@@ -36,7 +36,7 @@ export async function resolveAlertByOperator(
   return deps.db.transaction(async (tx) => {
     const at = deps.clock.now();
     const isResolved = await resolveAlert(tx, { id, resolvedBy: operator.admin.username, resolution, at });
-    if (!isResolved) throw AppError.conflict('The alert is not open');
+    if (!isResolved) throw AppError.conflict('operator.alertNotOpen');
     await audit(tx, {
       ...operator,
       action: 'alert.resolve',

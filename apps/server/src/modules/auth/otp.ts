@@ -1,4 +1,5 @@
 import { APP_NAME, OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_MS } from '@fairplay/contract/constants';
+import { type MessageContext, renderMessage } from '@fairplay/contract/messages';
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import { otpCodes } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
@@ -7,23 +8,19 @@ import { randomDigits, randomHex, safeEqual, sha256Hex } from '../../platform/se
 
 const HOUR_MS = 3_600_000;
 
-export const OTP_MESSAGES = {
-  invalid: 'The verification code is incorrect or has expired',
-  tooManyWrong: 'Too many wrong codes. Please request a new verification code',
-} as const;
-
 function hashCode(codeId: string, code: string): string {
   return sha256Hex(`${codeId}:${code}`);
 }
 
 /**
- * Creates and sends a 6-digit code for a phone (already validated, E.164). Limits: one send per
- * resend interval and N per hour per phone, M per hour per IP; checked under per-IP and per-phone
- * locks so parallel requests cannot slip past them.
+ * Creates and sends a 6-digit code for a phone (already validated, E.164), the text in the
+ * language of the request that asked for it. Limits: one send per resend interval and N per hour
+ * per phone, M per hour per IP; checked under per-IP and per-phone locks so parallel requests
+ * cannot slip past them.
  */
 export async function sendOtp(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'sms'>,
-  request: { phone: string; purpose: string; ip: string },
+  request: { phone: string; purpose: string; ip: string; messages: MessageContext },
 ): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -40,26 +37,22 @@ export async function sendOtp(
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     if (latest && now.getTime() - latest.createdAt.getTime() < deps.config.otpResendMs) {
-      const waitSeconds = Math.ceil(
-        (deps.config.otpResendMs - (now.getTime() - latest.createdAt.getTime())) / 1000,
-      );
-      throw AppError.tooManyRequests(`Please wait ${waitSeconds} seconds before requesting another code`);
+      const waitMs = deps.config.otpResendMs - (now.getTime() - latest.createdAt.getTime());
+      throw AppError.tooManyRequests('otp.wait', { wait: waitMs });
     }
     const [phoneSends] = await tx
       .select({ total: count() })
       .from(otpCodes)
       .where(and(eq(otpCodes.phone, request.phone), gte(otpCodes.createdAt, hourAgo)));
     if ((phoneSends?.total ?? 0) >= deps.config.otpSendsPerPhonePerHour) {
-      throw AppError.tooManyRequests(
-        'Too many codes requested for this phone number. Please try again later',
-      );
+      throw AppError.tooManyRequests('otp.tooManyForPhone');
     }
     const [ipSends] = await tx
       .select({ total: count() })
       .from(otpCodes)
       .where(and(eq(otpCodes.ip, request.ip), gte(otpCodes.createdAt, hourAgo)));
     if ((ipSends?.total ?? 0) >= deps.config.otpSendsPerIpPerHour) {
-      throw AppError.tooManyRequests('Too many codes requested from this network. Please try again later');
+      throw AppError.tooManyRequests('otp.tooManyFromNetwork');
     }
     const codeId = randomHex(8);
     await tx.insert(otpCodes).values({
@@ -74,7 +67,7 @@ export async function sendOtp(
   await deps.sms.send({
     to: request.phone,
     code,
-    text: `Your ${APP_NAME} verification code is ${code}. It expires in ${OTP_TTL_MS / 60_000} minutes. Never share it with anyone.`,
+    text: renderMessage('sms.otp', request.messages, { app: APP_NAME, code, ttl: OTP_TTL_MS }),
   });
   return {
     expiresInSeconds: OTP_TTL_MS / 1000,
@@ -116,5 +109,5 @@ export async function consumeOtp(
     await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, latest.id));
     return 'ok' as const;
   });
-  if (outcome !== 'ok') throw AppError.refused(OTP_MESSAGES[outcome]);
+  if (outcome !== 'ok') throw AppError.refused(outcome === 'invalid' ? 'otp.invalid' : 'otp.tooManyWrong');
 }

@@ -32,8 +32,8 @@ function originOf(request: FastifyRequest, body: { deviceNumber?: string | null 
 }
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, smsSend, async ({ body, ip, user }) =>
-    requestOtp(deps, user, body.mobile, String(body.type ?? 'login'), ip),
+  registerCall(app, deps, smsSend, async ({ body, ip, user, messages }) =>
+    requestOtp(deps, user, { mobile: body.mobile, purpose: String(body.type ?? 'login'), ip, messages }),
   );
 
   registerCall(app, deps, ssoOtpLogin, async ({ body, request }) =>

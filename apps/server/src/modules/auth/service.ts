@@ -1,3 +1,4 @@
+import type { MessageContext } from '@fairplay/contract/messages';
 import { checkPhone } from '@fairplay/contract/phone';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
@@ -11,7 +12,7 @@ import {
   registerPlayer,
   type UserRow,
 } from '../account/index.ts';
-import { checkThrottle, describeWait, recordFailure, recordSuccess } from './login-throttle.ts';
+import { checkThrottle, recordFailure, recordSuccess } from './login-throttle.ts';
 import { consumeOtp, sendOtp } from './otp.ts';
 import { createSession, revokeOtherSessions, revokeSession, type SessionUser } from './sessions.ts';
 
@@ -27,15 +28,10 @@ export interface SessionGrant {
   userId: number;
 }
 
-const WRONG_CREDENTIALS = {
-  mobile: 'Incorrect phone number or password',
-  id: 'Incorrect ID or password',
-} as const;
-
 /** Validates a phone for this deployment's region or answers with the spec's message. */
 export function requirePhone(deps: Pick<AppDeps, 'config'>, input: string, field = 'mobile'): string {
   const checked = checkPhone(input, deps.config.region);
-  if (!checked.ok) throw AppError.badRequest(field, checked.message);
+  if (!checked.ok) throw AppError.badRequest(field, `phone.${checked.problem}`);
   return checked.e164;
 }
 
@@ -57,15 +53,14 @@ async function grantSession(
 export async function requestOtp(
   deps: AppDeps,
   session: SessionUser | null,
-  mobile: string | undefined,
-  purpose: string,
-  ip: string,
+  request: { mobile: string | undefined; purpose: string; ip: string; messages: MessageContext },
 ) {
-  if (mobile) return sendOtp(deps, { phone: requirePhone(deps, mobile), purpose, ip });
-  if (!session) throw AppError.badRequest('mobile', 'The phone number cannot be empty');
+  const { mobile, ...sending } = request;
+  if (mobile) return sendOtp(deps, { phone: requirePhone(deps, mobile), ...sending });
+  if (!session) throw AppError.badRequest('mobile', 'phone.empty');
   const user = await findUserById(deps.db, session.userId);
-  if (!user?.mobile) throw AppError.refused('Please bind your phone number first');
-  return sendOtp(deps, { phone: user.mobile, purpose, ip });
+  if (!user?.mobile) throw AppError.refused('auth.bindPhoneFirst');
+  return sendOtp(deps, { phone: user.mobile, ...sending });
 }
 
 /** Phone + code; the first login creates the account (spec point 7). */
@@ -129,7 +124,7 @@ async function checkPassword(
   deps: AppDeps,
   attempt: PasswordAttempt,
   password: string,
-  wrongMessage: string,
+  wrongMessage: 'auth.wrongPhoneOrPassword' | 'auth.wrongIdOrPassword' | 'auth.wrongOldPassword',
 ): Promise<UserRow> {
   const now = deps.clock.now();
   const keys = {
@@ -157,8 +152,7 @@ async function checkPassword(
 }
 
 function tooManyAttempts(waitMs: number): AppError {
-  const { amount, unit } = describeWait(waitMs);
-  return AppError.tooManyRequests(`Too many attempts. Please try again in ${amount} ${unit}`);
+  return AppError.tooManyRequests('auth.tooManyAttempts', { wait: waitMs });
 }
 
 export async function loginWithPassword(
@@ -176,7 +170,7 @@ export async function loginWithPassword(
       device: origin.deviceNumber,
     },
     input.password,
-    WRONG_CREDENTIALS.mobile,
+    'auth.wrongPhoneOrPassword',
   );
   return grantSession(deps, user, false, origin);
 }
@@ -187,7 +181,7 @@ export async function loginWithId(
   origin: Origin,
 ): Promise<SessionGrant> {
   const id = Number(String(input.userId).trim());
-  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.badRequest('userId', 'must be a number');
+  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.badRequest('userId', 'field.mustBeNumber');
   const user = await checkPassword(
     deps,
     {
@@ -197,7 +191,7 @@ export async function loginWithId(
       device: origin.deviceNumber,
     },
     input.password,
-    WRONG_CREDENTIALS.id,
+    'auth.wrongIdOrPassword',
   );
   return grantSession(deps, user, false, origin);
 }
@@ -212,10 +206,10 @@ export async function loginWithGoogle(
   },
   origin: Origin,
 ): Promise<SessionGrant> {
-  if (!deps.google) throw AppError.refused('Google sign-in is not available');
+  if (!deps.google) throw AppError.refused('auth.googleUnavailable');
   const identity = await deps.google.verify(input.googleToken);
   if (!identity || (input.googleId && input.googleId !== identity.subject)) {
-    throw AppError.refused('Google sign-in failed. Please try again');
+    throw AppError.refused('auth.googleFailed');
   }
   const existing = await findUserByGoogleSubject(deps.db, identity.subject);
   if (existing) return grantSession(deps, existing, false, origin);
@@ -256,14 +250,13 @@ export async function register(
     });
     return { ...(await grantSession(deps, user, true, origin)), password };
   }
-  if (!input.mobile) throw AppError.badRequest('mobile', 'The phone number cannot be empty');
-  if (!input.verificationCode) throw AppError.badRequest('verificationCode', 'The OTP cannot be empty');
-  if (!input.password) throw AppError.badRequest('password', 'The Password cannot be empty');
+  if (!input.mobile) throw AppError.badRequest('mobile', 'phone.empty');
+  if (!input.verificationCode) throw AppError.badRequest('verificationCode', 'field.otpEmpty');
+  if (!input.password) throw AppError.badRequest('password', 'field.passwordEmpty');
   const phone = requirePhone(deps, input.mobile);
   // The code first: only someone who holds the phone learns whether it already has an account.
   await consumeOtp(deps, phone, input.verificationCode);
-  if (await findUserByMobile(deps.db, phone))
-    throw AppError.conflict('This phone number is already registered');
+  if (await findUserByMobile(deps.db, phone)) throw AppError.conflict('auth.phoneRegistered');
   const user = await registerPlayer(deps, {
     mobile: phone,
     passwordHash: await hashPassword(input.password),
@@ -296,29 +289,26 @@ export async function changePassword(
       deps,
       { user, typedAccount: `user:${session.userId}`, client },
       input.oldPassword,
-      'The old password is incorrect',
+      'auth.wrongOldPassword',
     );
     userId = session.userId;
   } else {
     if (!input.mobile) {
-      throw AppError.badRequest(
-        session ? 'oldPassword' : 'mobile',
-        session ? 'The Password cannot be empty' : 'The phone number cannot be empty',
-      );
+      throw session
+        ? AppError.badRequest('oldPassword', 'field.passwordEmpty')
+        : AppError.badRequest('mobile', 'phone.empty');
     }
-    if (!input.verificationCode)
-      throw AppError.badRequest('verificationCode', 'The verification code cannot be empty');
+    if (!input.verificationCode) throw AppError.badRequest('verificationCode', 'field.verificationCodeEmpty');
     const phone = requirePhone(deps, input.mobile);
     if (session) {
       const current = await findUserById(deps.db, session.userId);
-      if (!current?.mobile) throw AppError.refused('Please bind your phone number first');
-      if (current.mobile !== phone)
-        throw AppError.refused('This is not the phone number bound to your account');
+      if (!current?.mobile) throw AppError.refused('auth.bindPhoneFirst');
+      if (current.mobile !== phone) throw AppError.refused('auth.notYourPhone');
     }
     // The code first: whether a phone has an account is told only to whoever holds the phone.
     await consumeOtp(deps, phone, input.verificationCode);
     const owner = session ? undefined : await findUserByMobile(deps.db, phone);
-    if (!session && !owner) throw AppError.refused('This phone number is not registered');
+    if (!session && !owner) throw AppError.refused('auth.phoneNotRegistered');
     userId = session ? session.userId : owner!.id;
   }
   await deps.db

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatMoneyIn, moneyStyle } from '@fairplay/contract/money-format';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
@@ -94,7 +95,8 @@ describe('bonus money', () => {
     expect(wallet.balance).toBe(0);
     expect(wallet.bonusWagerRemaining).toBe(100_000);
     expect(wallet.bonusBalance).toBeGreaterThan(0);
-    expect(applied.msg).toContain(`You have a bonus of ${wallet.bonusBalance}`);
+    const bonus = formatMoneyIn(moneyStyle(t.deps.config.region, 'en'), wallet.bonusBalance);
+    expect(applied.msg).toContain(`You have a bonus of ${bonus}`);
     expect(await transfersOf(player, 'withdraw_hold')).toEqual([]);
   });
 
@@ -292,7 +294,7 @@ describe('bonus money', () => {
     const refused = await apply(player, { amount: 40_000, accountId });
     expect(refused).toMatchObject({
       state: expect.not.stringMatching(/^200$/),
-      msg: 'You have a bonus of 30000 that is not withdrawable until you bet 900000 more. Withdrawing now forfeits the bonus: confirm to continue',
+      msg: 'You have a bonus of Rp\u00a030.000 that is not withdrawable until you bet Rp\u00a0900.000 more. Withdrawing now forfeits the bonus: confirm to continue',
     });
     expect(await walletOf(player)).toMatchObject({ balance: 50_000, bonusBalance: 30_000 });
 

@@ -253,7 +253,7 @@ export async function receiveRebate(deps: AppDeps, userId: number) {
       .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'user_referral')))
       .for('update');
     const amount = account?.balance ?? 0n;
-    if (!account || amount <= 0n) throw AppError.refused('There are no earnings to receive yet');
+    if (!account || amount <= 0n) throw AppError.refused('earn.nothingToReceive');
     const [lastEntry] = await tx
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)

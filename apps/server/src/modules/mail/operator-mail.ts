@@ -34,7 +34,7 @@ export async function sendOperatorMail(deps: AppDeps, operator: Operator, body: 
       ? null
       : toMinorUnits(body.rewardAmount, deps.config.region.currencyDecimals);
   if (reward === null && body.rewardAmount !== undefined)
-    throw AppError.badRequest('rewardAmount', 'must have at most 2 decimals');
+    throw AppError.badRequest('rewardAmount', 'operator.amountDecimals');
   const claimableUntil = new Date(now.getTime() + body.claimDays * DAY_MS);
   const createdBy = `admin:${operator.admin.username}`;
   const requestKey = `op:${body.requestId}`;
@@ -46,7 +46,7 @@ export async function sendOperatorMail(deps: AppDeps, operator: Operator, body: 
     let mailId: number;
     if (body.userId !== undefined) {
       const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
-      if (!player) throw AppError.notFound('No player has this id');
+      if (!player) throw AppError.notFound('operator.noPlayerWithId');
       if (reward) {
         const granted = await grantReward(tx, deps, {
           promotion: 'mail',

@@ -5,8 +5,8 @@ import { registerCall } from '../../kernel/register-call.ts';
 import { claimMail, listMails, markRead, unreadCount } from './service.ts';
 
 export function mailRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, mailList, async ({ user, body }) =>
-    listMails(deps, user.userId, body.page, body.pageSize),
+  registerCall(app, deps, mailList, async ({ user, body, messages }) =>
+    listMails(deps, user.userId, { page: body.page, pageSize: body.pageSize, messages }),
   );
   registerCall(app, deps, mailUnreadCount, async ({ user }) => unreadCount(deps, user.userId));
   registerCall(app, deps, mailRead, async ({ user, body }) => markRead(deps, user.userId, body.mailId));

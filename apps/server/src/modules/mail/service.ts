@@ -1,5 +1,6 @@
 import type { TMail } from '@fairplay/contract';
 import { MAIL_TEMPLATES, type MailTemplate } from '@fairplay/contract/constants';
+import type { MessageContext } from '@fairplay/contract/messages';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { majorOf } from '../promo/index.ts';
 import { claimReward, grantReward, type MailText, mailTextColumns } from '../rewards/index.ts';
+import { systemMailText } from './mail-text.ts';
 
 interface MailRow {
   id: number | bigint;
@@ -87,29 +89,39 @@ function templateOf(row: MailRow): TMail['template'] {
   return { key: row.template as MailTemplate, params: params ?? {} };
 }
 
-function toMail(row: MailRow, deps: AppDeps, now: Date): TMail {
+function toMail(row: MailRow, deps: AppDeps, now: Date, messages: MessageContext): TMail {
   const major = majorOf(deps);
   const amount = row.reward_amount ?? (row.is_eligible ? row.broadcast_reward : null);
+  const template = templateOf(row);
+  const stored = { title: row.title, content: row.content };
+  // System messages in the reader's language; an operator's words as written.
+  const { title, content } = template ? systemMailText(template, stored, messages) : stored;
   return {
     mailId: Number(row.id),
-    title: row.title,
-    content: row.content,
+    title,
+    content,
     rewardAmount: amount === null ? null : major(BigInt(amount)),
     wagerMultiple: amount === null ? null : (row.reward_wager ?? row.broadcast_wager ?? 0),
     isRead: row.read_at !== null,
     claimStatus: claimStatusOf(row, now),
     expiresAt: (row.reward_until ?? row.expires_at)?.toISOString() ?? null,
     createTime: row.created_at.toISOString(),
-    template: templateOf(row),
+    template,
   };
 }
 
-export async function listMails(deps: AppDeps, userId: number, page: number, pageSize: number) {
+/** A page of the player's inbox, newest first; system messages in the language of `messages`. */
+export async function listMails(
+  deps: AppDeps,
+  userId: number,
+  page: { page: number; pageSize: number; messages: MessageContext },
+) {
+  const { pageSize, messages } = page;
   const now = deps.clock.now();
   const [rows, counts] = await Promise.all([
     queryRows<MailRow>(
       deps.db,
-      visibleMails(userId, sql`order by m.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      visibleMails(userId, sql`order by m.id desc limit ${pageSize} offset ${(page.page - 1) * pageSize}`),
     ),
     unreadCount(deps, userId),
   ]);
@@ -118,7 +130,7 @@ export async function listMails(deps: AppDeps, userId: number, page: number, pag
     sql`select cast(count(*) as integer) as total from (${visibleMails(userId, sql``)}) v`,
   );
   return {
-    list: rows.map((row) => toMail(normalize(row), deps, now)),
+    list: rows.map((row) => toMail(normalize(row), deps, now, messages)),
     total: Number(total?.total ?? 0),
     unread: counts.unread,
   };
@@ -147,7 +159,7 @@ async function requireVisible(db: Database, userId: number, mailId: number) {
     .select()
     .from(mails)
     .where(and(eq(mails.id, mailId), or(eq(mails.userId, userId), isNull(mails.userId))));
-  if (!mail) throw AppError.notFound('This message does not exist');
+  if (!mail) throw AppError.notFound('mail.notFound');
   return mail;
 }
 
@@ -179,11 +191,10 @@ export async function claimMail(deps: AppDeps, userId: number, mailId: number) {
       const { reward, balance } = await claimReward(tx, deps, mail.rewardId, userId);
       return { amount: major(reward.amount), balance: major(balance) };
     }
-    if (mail.broadcastReward === null) throw AppError.refused('This message has no reward');
+    if (mail.broadcastReward === null) throw AppError.refused('mail.noReward');
     const [player] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
-    if (!player || player.createdAt >= mail.createdAt)
-      throw AppError.refused('This reward is for players who joined before it was sent');
-    if (mail.expiresAt && mail.expiresAt <= now) throw AppError.refused('This reward has expired');
+    if (!player || player.createdAt >= mail.createdAt) throw AppError.refused('mail.rewardForEarlierPlayers');
+    if (mail.expiresAt && mail.expiresAt <= now) throw AppError.refused('reward.expired');
     const granted = await grantReward(tx, deps, {
       promotion: 'mail',
       userId,
@@ -192,7 +203,7 @@ export async function claimMail(deps: AppDeps, userId: number, mailId: number) {
       wagerMultiple: mail.broadcastWagerMultiple ?? 0,
       delivery: { kind: 'direct' },
     });
-    if (!granted.isNew) throw AppError.refused('You have already claimed this reward');
+    if (!granted.isNew) throw AppError.refused('reward.alreadyClaimed');
     return { amount: major(mail.broadcastReward), balance: major(granted.balance ?? 0n) };
   });
 }

@@ -72,13 +72,12 @@ export async function firstDepositClaim(deps: AppDeps, userId: number) {
   return deps.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const player = await firstDepositOf(tx, userId);
-    if (!player.mobile) throw AppError.refused('Bind your phone number to claim the first-deposit bonus');
-    if (!player.firstDepositAt || player.amount === null)
-      throw AppError.refused('Make your first deposit to receive this bonus');
+    if (!player.mobile) throw AppError.refused('promo.firstDepositNeedsPhone');
+    if (!player.firstDepositAt || player.amount === null) throw AppError.refused('promo.firstDepositNeeded');
     if (player.firstDepositAt.getTime() + firstDeposit.claimDays * DAY_MS <= deps.clock.now().getTime())
-      throw AppError.refused('The first-deposit bonus has expired');
+      throw AppError.refused('promo.firstDepositExpired');
     const amount = firstDepositBonusFor(firstDeposit, player.amount);
-    if (amount <= 0n) throw AppError.refused('Make your first deposit to receive this bonus');
+    if (amount <= 0n) throw AppError.refused('promo.firstDepositNeeded');
     const granted = await grantReward(tx, deps, {
       promotion: 'first_deposit',
       userId,
@@ -88,7 +87,7 @@ export async function firstDepositClaim(deps: AppDeps, userId: number) {
       detail: { deposit: player.amount.toString() },
       delivery: { kind: 'direct' },
     });
-    if (!granted.isNew) throw AppError.refused('You have already claimed the first-deposit bonus');
+    if (!granted.isNew) throw AppError.refused('promo.firstDepositClaimed');
     const major = majorOf(deps);
     return { amount: major(amount), balance: major(granted.balance ?? 0n) };
   });

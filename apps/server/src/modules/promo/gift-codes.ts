@@ -21,10 +21,8 @@ export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: str
       // The player first, then the code shared by every player who redeems it (decision 010).
       await lockPlayer(tx, userId);
       const [gift] = await tx.select().from(giftCodes).where(eq(giftCodes.code, code)).for('update');
-      if (!gift || (gift.expiresAt && gift.expiresAt <= now))
-        throw AppError.refused('This gift code is invalid or has expired');
-      if (gift.redeemedCount >= gift.maxRedemptions)
-        throw AppError.refused('This gift code has been fully redeemed');
+      if (!gift || (gift.expiresAt && gift.expiresAt <= now)) throw AppError.refused('promo.giftCodeInvalid');
+      if (gift.redeemedCount >= gift.maxRedemptions) throw AppError.refused('promo.giftCodeUsedUp');
       await tx.insert(giftCodeRedemptions).values({ code, userId, createdAt: now });
       await tx
         .update(giftCodes)
@@ -50,7 +48,7 @@ export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: str
     });
   } catch (error) {
     if (isUniqueViolation(error, 'gift_code_redemptions_key'))
-      throw AppError.refused('You have already redeemed this gift code');
+      throw AppError.refused('promo.giftCodeRedeemed');
     throw error;
   }
 }
@@ -70,7 +68,7 @@ export interface GiftCodeIssue {
  */
 export async function issueGiftCode(deps: AppDeps, operator: Operator, body: GiftCodeIssue) {
   const amount = toMinorUnits(body.amount, deps.config.region.currencyDecimals);
-  if (amount === null) throw AppError.badRequest('amount', 'must have at most 2 decimals');
+  if (amount === null) throw AppError.badRequest('amount', 'operator.amountDecimals');
   try {
     await deps.db.transaction(async (tx) => {
       await tx.insert(giftCodes).values({
@@ -92,7 +90,7 @@ export async function issueGiftCode(deps: AppDeps, operator: Operator, body: Gif
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict('This gift code already exists');
+    if (isUniqueViolation(error)) throw AppError.conflict('operator.giftCodeExists');
     throw error;
   }
   return { code: body.code };

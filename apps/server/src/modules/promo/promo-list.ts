@@ -23,11 +23,16 @@ export async function promoList(deps: AppDeps, userId: number | null): Promise<{
           firstDepositInfo(deps, userId),
         ]);
   const image = (name: string) => `/static/promo/${name}.svg`;
+  // The configured rates, never a number written into the text: 300_000 ppm is 30%.
+  const percentOf = (ppm: readonly number[]) => Math.max(0, ...ppm) / 10_000;
+  const rebateUpTo = percentOf(settings.rebate.tiers.map((tier) => tier.ratePpm));
+  const cashbackUpTo = percentOf(settings.cashback.ratePpmByVipLevel);
   const promotions: Promotion[] = [
     {
       key: 'signin',
       title: 'Daily sign-in',
       description: 'Sign in every day: the reward grows with your streak.',
+      upToPercent: null,
       imageUrl: image('signin'),
       path: '/pages/promo/Signin/Signin',
       badge: signin && !signin.hasSignedToday && settings.signin.isEnabled ? 'Claimable' : null,
@@ -37,6 +42,7 @@ export async function promoList(deps: AppDeps, userId: number | null): Promise<{
       key: 'firstDeposit',
       title: 'First deposit bonus',
       description: 'An extra bonus on your first deposit.',
+      upToPercent: null,
       imageUrl: image('first-deposit'),
       path: '/pages/promo/FirstDeposit/FirstDeposit',
       badge: firstDeposit?.status === 'claimable' && firstDeposit.hasPhone ? 'Claimable' : null,
@@ -46,6 +52,7 @@ export async function promoList(deps: AppDeps, userId: number | null): Promise<{
       key: 'signupBonus',
       title: 'Sign-up bonus',
       description: 'New players: take your bonus within 24 hours of joining.',
+      upToPercent: null,
       imageUrl: image('signup-bonus'),
       path: '/pages/promo/SignupBonus',
       badge: signup?.status === 'open' ? 'New' : signup?.status === 'inMailbox' ? 'Claimable' : null,
@@ -54,7 +61,8 @@ export async function promoList(deps: AppDeps, userId: number | null): Promise<{
     {
       key: 'rebatePromo',
       title: 'Daily deposit rebate',
-      description: 'Up to 30% on your largest single deposit of the day.',
+      description: `Up to ${rebateUpTo}% on your largest single deposit of the day.`,
+      upToPercent: rebateUpTo,
       imageUrl: image('rebate'),
       path: '/pages/promo/RebatePromo/RebatePromo',
       badge: null,
@@ -63,7 +71,8 @@ export async function promoList(deps: AppDeps, userId: number | null): Promise<{
     {
       key: 'cashbackRecord',
       title: 'Daily cashback',
-      description: 'Up to 35% of your daily net loss back, paid the next day.',
+      description: `Up to ${cashbackUpTo}% of your daily net loss back, paid the next day.`,
+      upToPercent: cashbackUpTo,
       imageUrl: image('cashback'),
       path: '/pages/promo/CashbackRecord/CashbackRecord',
       badge: null,
@@ -73,6 +82,7 @@ export async function promoList(deps: AppDeps, userId: number | null): Promise<{
       key: 'ranking',
       title: 'Bet ranking',
       description: 'Daily, weekly and monthly leaderboards with prize pools.',
+      upToPercent: null,
       imageUrl: image('ranking'),
       path: '/pages/promo/Ranking/Ranking',
       badge: null,
@@ -82,6 +92,7 @@ export async function promoList(deps: AppDeps, userId: number | null): Promise<{
       key: 'invitationalRanks',
       title: 'Invite friends',
       description: 'A reward for every 2 friends who join and deposit.',
+      upToPercent: null,
       imageUrl: image('invite-ranks'),
       path: '/pages/promo/InvitationalRanks',
       badge: null,
@@ -91,6 +102,7 @@ export async function promoList(deps: AppDeps, userId: number | null): Promise<{
       key: 'giftCode',
       title: 'Gift code',
       description: 'Redeem a gift code from our channels.',
+      upToPercent: null,
       imageUrl: image('giftcode'),
       path: '/pages/promo/Jili',
       badge: null,

@@ -191,7 +191,7 @@ describe('first-deposit bonus and daily deposit rebate', () => {
       minDeposit: 100_000,
     });
     expect((await t.call('/promo/rebate/claim', {}, player)).msg).toBe(
-      'Deposit at least 100000 in one go today to get the rebate',
+      'Deposit at least Rp\u00a0100.000 in one go today to get the rebate',
     );
     await deposit(t, player, 99_000);
     await deposit(t, player, 450_000);

@@ -80,9 +80,7 @@ export async function rebateClaim(deps: AppDeps, userId: number) {
     const amount = rebateFor(rebate, largest);
     if (amount <= 0n) {
       const minimum = Math.min(...rebate.tiers.map((tier) => tier.minDepositMinor));
-      throw AppError.refused(
-        `Deposit at least ${majorOf(deps)(BigInt(minimum))} in one go today to get the rebate`,
-      );
+      throw AppError.refused('promo.rebateMinimum', { amount: BigInt(minimum) });
     }
     const granted = await grantReward(tx, deps, {
       promotion: 'deposit_rebate',
@@ -93,7 +91,7 @@ export async function rebateClaim(deps: AppDeps, userId: number) {
       detail: { deposit: largest.toString() },
       delivery: { kind: 'direct' },
     });
-    if (!granted.isNew) throw AppError.refused("You have already claimed today's rebate");
+    if (!granted.isNew) throw AppError.refused('promo.rebateClaimed');
     const major = majorOf(deps);
     return { amount: major(amount), balance: major(granted.balance ?? 0n) };
   });

@@ -69,5 +69,5 @@ export async function rewardOf(
 }
 
 export function requireEnabled(setting: { isEnabled: boolean }): void {
-  if (!setting.isEnabled) throw AppError.refused('This event is not running now');
+  if (!setting.isEnabled) throw AppError.refused('promo.notRunning');
 }

@@ -56,13 +56,12 @@ export async function signinClaim(deps: AppDeps, userId: number) {
         .select({ firstDepositAt: users.firstDepositAt })
         .from(users)
         .where(eq(users.id, userId));
-      if (!player?.firstDepositAt)
-        throw AppError.refused('Make your first deposit to start the daily sign-in');
+      if (!player?.firstDepositAt) throw AppError.refused('promo.signinNeedsDeposit');
     }
     const yesterday = await rewardOf(tx, userId, 'signin', shiftDateKey(today, -1));
     const streak = yesterday ? streakOf(yesterday.detail) + 1 : 1;
     const amount = rewardForStreak(signin.rewardsMinor, streak);
-    if (amount <= 0n) throw AppError.refused('There is no sign-in reward today');
+    if (amount <= 0n) throw AppError.refused('promo.signinNoReward');
     const granted = await grantReward(tx, deps, {
       promotion: 'signin',
       userId,
@@ -72,7 +71,7 @@ export async function signinClaim(deps: AppDeps, userId: number) {
       detail: { streak },
       delivery: { kind: 'direct' },
     });
-    if (!granted.isNew) throw AppError.refused('You have already signed in today');
+    if (!granted.isNew) throw AppError.refused('promo.signinDone');
     const major = majorOf(deps);
     return { amount: major(amount), streak, balance: major(granted.balance ?? 0n) };
   });

@@ -58,9 +58,9 @@ export async function signupBonusActivate(deps: AppDeps, userId: number) {
   const player = await playerOf(deps, userId);
   const { openUntil, keepUntil } = windowOf(player.createdAt, signupBonus);
   if (deps.clock.now() >= openUntil)
-    throw AppError.refused(`The sign-up bonus is open for ${signupBonus.openHours} hours after registration`);
-  if (!player.mobile) throw AppError.refused('Bind your phone number to receive the sign-up bonus');
-  if (signupBonus.amountMinor <= 0) throw AppError.refused('This event is not running now');
+    throw AppError.refused('promo.signupBonusClosed', { open: signupBonus.openHours * HOUR_MS });
+  if (!player.mobile) throw AppError.refused('promo.signupBonusNeedsPhone');
+  if (signupBonus.amountMinor <= 0) throw AppError.refused('promo.notRunning');
   const amount = BigInt(signupBonus.amountMinor);
   return deps.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
@@ -81,7 +81,7 @@ export async function signupBonusActivate(deps: AppDeps, userId: number) {
         claimableUntil: keepUntil,
       },
     });
-    if (!granted.isNew) throw AppError.refused('Your sign-up bonus is already in your inbox');
+    if (!granted.isNew) throw AppError.refused('promo.signupBonusInInbox');
     const [mail] = await tx.select({ id: mails.id }).from(mails).where(eq(mails.rewardId, granted.reward.id));
     return { mailId: mail?.id ?? 0 };
   });

@@ -191,9 +191,9 @@ export async function claimReward(
       .select({ status: promotionRewards.status })
       .from(promotionRewards)
       .where(and(eq(promotionRewards.id, rewardId), eq(promotionRewards.userId, userId)));
-    if (!reward) throw AppError.notFound('This reward does not exist');
-    if (reward.status === 'claimed') throw AppError.refused('You have already claimed this reward');
-    throw AppError.refused('This reward has expired');
+    if (!reward) throw AppError.notFound('reward.notFound');
+    if (reward.status === 'claimed') throw AppError.refused('reward.alreadyClaimed');
+    throw AppError.refused('reward.expired');
   }
   return { reward: claimed, balance: await payReward(tx, deps, claimed) };
 }

@@ -38,18 +38,17 @@ export async function runJobsNow(
   if (request.job) {
     const job = findJob(request.job);
     if (!job)
-      throw AppError.badRequest(
-        'job',
-        `must be one of ${PROMOTION_JOBS.map((known) => known.name).join(', ')}`,
-      );
+      throw AppError.badRequest('job', 'operator.unknownJob', {
+        jobs: PROMOTION_JOBS.map((known) => known.name).join(', '),
+      });
     const accepts = job.acceptsPeriod ?? ((period: string) => job.duePeriods(now, deps).includes(period));
     if (request.period && !accepts(request.period, now, deps))
-      throw AppError.badRequest('period', 'is not a period this job can run now');
+      throw AppError.badRequest('period', 'operator.periodNotDue');
     const periods = request.period ? [request.period] : job.duePeriods(now, deps);
     outcomes = [];
     for (const period of periods) outcomes.push(await runJobPeriod(deps, job, period));
   } else {
-    if (request.period) throw AppError.badRequest('period', 'needs a job');
+    if (request.period) throw AppError.badRequest('period', 'operator.periodNeedsJob');
     outcomes = await runDueJobs(deps, PROMOTION_JOBS);
   }
   await audit(deps.db, {

@@ -39,6 +39,7 @@ describe('a failed launch', () => {
     expect(launchFailureReason({ message: 'This game is not available' })).toBe('This game is not available');
     expect(launchFailureReason({ message: 'timeout', errCode: 5 })).toBeNull();
     expect(launchFailureReason({ message: 'system error' })).toBeNull();
+    expect(launchFailureReason({ message: 'Terjadi kesalahan sistem', state: '500' })).toBeNull();
     expect(launchFailureReason({ message: '' })).toBeNull();
   });
 });

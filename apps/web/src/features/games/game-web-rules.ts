@@ -26,9 +26,20 @@ export function readGameMessage(data: unknown): GameMessage | null {
 
 /**
  * The server's reason a launch failed, if it is one a player can read: not a transport failure
- * (errCode set: timeout, network, abort) and not an internal "system" message (spec point 8).
+ * (errCode set: timeout, network, abort) and not a server fault (state '500', in any language, or
+ * an internal "system" message: spec point 8).
  */
-export function launchFailureReason(error: { message: string; errCode?: number | undefined }): string | null {
-  if (error.errCode !== undefined || error.message === '' || /system/i.test(error.message)) return null;
+export function launchFailureReason(error: {
+  message: string;
+  errCode?: number | undefined;
+  state?: string | undefined;
+}): string | null {
+  if (
+    error.errCode !== undefined ||
+    error.message === '' ||
+    error.state === '500' ||
+    /system/i.test(error.message)
+  )
+    return null;
   return error.message;
 }

@@ -56,8 +56,31 @@ describe('call outcomes (spec point 4)', () => {
     expect(toast).toHaveBeenCalledWith('Insufficient balance');
   });
 
+  it("keeps the server's stable message code beside its words", async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer({ state: '1000', msg: 'Kata sandi penarikan salah', code: 'withdraw.wrongPassword' }),
+    );
+    expect(await callApi(calls.getUserInfo)).toEqual({
+      code: 999,
+      msg: 'Kata sandi penarikan salah',
+      state: '1000',
+      messageCode: 'withdraw.wrongPassword',
+    });
+    await expect(callApiOrThrow(calls.getUserInfo)).rejects.toMatchObject({
+      message: 'Kata sandi penarikan salah',
+      messageCode: 'withdraw.wrongPassword',
+    });
+  });
+
   it("never toasts empty messages or ones about the 'system'", async () => {
     vi.stubGlobal('fetch', answer({ state: '500', msg: 'system error' }));
+    await callApi(calls.getUserInfo);
+    // A server fault in the player's language is known by its state.
+    vi.stubGlobal(
+      'fetch',
+      answer({ state: '500', msg: 'Terjadi kesalahan sistem', code: 'request.systemError' }),
+    );
     await callApi(calls.getUserInfo);
     vi.stubGlobal('fetch', answer({ state: '1000', msg: '' }));
     await callApi(calls.getUserInfo);

@@ -6,10 +6,21 @@ import { useAppStore } from '../store/app-store.ts';
 import { isLoggedIn, useSessionStore } from '../store/session-store.ts';
 import { showToast } from '../ui/feedback.ts';
 
-/** What every call resolves to (spec point 4): success with data, or failure with a message. */
+/**
+ * What every call resolves to (spec point 4): success with data, or failure with a message (in the
+ * language the request's locale named) and the server's stable code for it (`messageCode`, the
+ * envelope's `code`: "withdraw.wrongPassword"), to tell refusals apart without reading words.
+ */
 export type Outcome<T> =
   | { code: typeof ClientCode.success; data: T }
-  | { code: typeof ClientCode.failure; msg: string; state?: string; status?: number; errCode?: number };
+  | {
+      code: typeof ClientCode.failure;
+      msg: string;
+      state?: string;
+      messageCode?: string;
+      status?: number;
+      errCode?: number;
+    };
 
 /** errCode of a timeout or network failure, and of an aborted call (spec point 8). */
 export const TRANSPORT_ERROR_CODE = 5;
@@ -25,6 +36,7 @@ export interface RequestOptions {
 type Listener = () => void;
 let sessionLostHandler: Listener = () => {};
 const transportFailureListeners = new Set<Listener>();
+const transportRecoveryListeners = new Set<Listener>();
 
 /** The app decides what "logged out by the server" does (log out and go to the index page). */
 export function setSessionLostHandler(handler: Listener): void {
@@ -35,6 +47,12 @@ export function setSessionLostHandler(handler: Listener): void {
 export function onTransportFailure(listener: Listener): () => void {
   transportFailureListeners.add(listener);
   return () => transportFailureListeners.delete(listener);
+}
+
+/** Called when a call gets an answer from the server again (any answer: the network works). */
+export function onTransportRecovery(listener: Listener): () => void {
+  transportRecoveryListeners.add(listener);
+  return () => transportRecoveryListeners.delete(listener);
 }
 
 export function appPackageName(appId: number): string {
@@ -69,15 +87,19 @@ function isSessionLost(state: string | undefined, message: string): boolean {
   );
 }
 
-/** Failure messages are shown as toasts unless empty or about the "system" (spec point 8). */
-function toastFailure(message: string, options: RequestOptions): void {
-  if (options.silent || !message || message.toLowerCase().includes('system')) return;
+/**
+ * Failure messages are shown as toasts unless empty or about the "system" (spec point 8): a server
+ * fault says so by its state, since its words are in the player's language.
+ */
+function toastFailure(message: string, options: RequestOptions, state?: string): void {
+  if (options.silent || !message || state === StateCode.system || message.toLowerCase().includes('system'))
+    return;
   void showToast(message);
 }
 
 function failure<T>(
   msg: string,
-  extra: { state?: string; status?: number; errCode?: number } = {},
+  extra: { state?: string; messageCode?: string; status?: number; errCode?: number } = {},
 ): Outcome<T> {
   return { code: ClientCode.failure, msg, ...extra };
 }
@@ -155,6 +177,7 @@ async function send<T>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
+  for (const listener of transportRecoveryListeners) listener();
 
   if (response.status === 401) {
     sessionLostHandler();
@@ -166,15 +189,14 @@ async function send<T>(
   } catch {
     body = undefined;
   }
-  const envelope = (body ?? {}) as { state?: unknown; msg?: unknown; resultData?: unknown };
+  const envelope = (body ?? {}) as { state?: unknown; msg?: unknown; code?: unknown; resultData?: unknown };
   const message = typeof envelope.msg === 'string' ? envelope.msg : '';
+  const messageCode = typeof envelope.code === 'string' ? { messageCode: envelope.code } : {};
   if (response.status !== 200) {
     const text = message || response.statusText || `HTTP ${response.status}`;
-    toastFailure(text, options);
-    return failure(text, {
-      status: response.status,
-      ...(typeof envelope.state === 'string' ? { state: envelope.state } : {}),
-    });
+    const state = typeof envelope.state === 'string' ? envelope.state : undefined;
+    toastFailure(text, options, state);
+    return failure(text, { status: response.status, ...(state ? { state } : {}), ...messageCode });
   }
   if (body === undefined || typeof body !== 'object' || body === null || !('state' in body)) {
     return { code: ClientCode.success, data: body as T };
@@ -183,10 +205,10 @@ async function send<T>(
   if (state === StateCode.ok) return { code: ClientCode.success, data: envelope.resultData as T };
   if (isSessionLost(state, message)) {
     sessionLostHandler();
-    return failure(message, { state });
+    return failure(message, { state, ...messageCode });
   }
-  toastFailure(message, options);
-  return failure(message, { state });
+  toastFailure(message, options, state);
+  return failure(message, { state, ...messageCode });
 }
 
 /** The payload argument of a call: optional when every field of its request is. */
@@ -216,7 +238,7 @@ export async function callApiOrThrow<THandle extends CallHandle>(
 ): Promise<ResultOf<THandle>> {
   const outcome = await callApi(call, ...args);
   if (outcome.code === ClientCode.success) return outcome.data;
-  throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode, outcome.status);
+  throw new RequestFailure(outcome.msg, outcome.state, outcome.errCode, outcome.status, outcome.messageCode);
 }
 
 /** The one GET of the API, made at start as the original app does; its answer is not used. */
@@ -224,13 +246,14 @@ export function fetchLanguages(): Promise<Outcome<unknown>> {
   return send(LANGUAGES_ROUTE.path, {}, { method: LANGUAGES_ROUTE.method, silent: true });
 }
 
-/** A failed call as a thrown error: the server's state, the transport errCode, the HTTP status. */
+/** A failed call as a thrown error: the server's state, the transport errCode, the HTTP status, the message's code. */
 export class RequestFailure extends Error {
   constructor(
     message: string,
     readonly state?: string,
     readonly errCode?: number,
     readonly status?: number,
+    readonly messageCode?: string,
   ) {
     super(message);
     this.name = 'RequestFailure';
