@@ -107,6 +107,12 @@ describe('withdrawal in Chromium (390x844)', () => {
     await page.getByTestId('payout-account').waitFor();
     await expect.poll(() => plainTextOf(page.getByTestId('bonus-balance'))).toBe('Rp 25.000');
     await page.getByTestId('amount-input').fill('200000');
+    // A wrong withdrawal password: the server's refusal reads in Indonesian.
+    await page.getByTestId('withdraw-password-input').fill('135790');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('forfeit-confirm').click();
+    await expect.poll(() => plainTextOf(page.locator('.fp-toast'))).toContain('Kata sandi penarikan salah');
+    await screenshot(page, 'withdraw-refusal-id');
     await page.getByTestId('withdraw-password-input').fill('246810');
     await expect.poll(() => page.getByTestId('withdraw-arrival').textContent()).toMatch(/\d/);
     await screenshot(page, 'withdraw-form-filled');

@@ -377,7 +377,7 @@ describe('Pakistan: bank transfer (IBFT), JazzCash and Easypaisa with the transa
       status: 'review',
       rail: 'jazzcash',
       proof: 'transactionId',
-      transactionId: '04123456789',
+      transactionId: '4123456789',
       canSubmitUtr: false,
     });
     const found = await t().admin<{ deposits: ReviewRow[] }>('GET', '/deposits?transactionId=04123456789');

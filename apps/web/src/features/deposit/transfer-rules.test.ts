@@ -57,7 +57,7 @@ describe('status tones', () => {
 describe('transaction ids of Pakistani transfers (the contract rule the server applies)', () => {
   it('reads a TID as printed on the receipt and checks it by the rail', () => {
     expect(checkTransactionId('jazzcash', 'TID: 0412 3456 789')).toEqual({
-      transactionId: '04123456789',
+      transactionId: '4123456789',
       problem: null,
     });
     expect(checkTransactionId('easypaisa', '12345').problem).toBe('digits');

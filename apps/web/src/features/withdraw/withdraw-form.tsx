@@ -3,7 +3,7 @@ import { toMajorNumber } from '@fairplay/contract/money';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestFailure, TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
-import { currentMoneyStyle, useMoney } from '../../shared/money.ts';
+import { currentMoneyStyle, moneyStyleFor, useMoney } from '../../shared/money.ts';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
@@ -43,8 +43,11 @@ import {
 } from './withdraw-texts.ts';
 
 const WITHDRAW_PASSWORD_LENGTH = 6;
-/** The fee ratio (parts per million) as a percentage: 32000 -> "3.2". */
-const percentText = (feeRate: number) => amountInputText(feeRatePpm(feeRate), 4);
+/** The fee ratio as a percentage in the player's language: 0.032 -> "3,2" (Indonesian), "3.2" (English). */
+const percentText = (feeRate: number, language: string) =>
+  new Intl.NumberFormat(moneyStyleFor(language).locale, { maximumFractionDigits: 4 }).format(
+    Number(feeRatePpm(feeRate)) / 10_000,
+  );
 
 export function WarningIcon() {
   return (
@@ -86,7 +89,7 @@ function PayoutAccountSection({ info }: { info: WithdrawInfo }) {
 
 /** The form: account, amount with "All", live fee and arrival amount, withdrawal password. */
 export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: string; isFresh: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currencySign = useAppStore((state) => state.currencySign);
   const format = useMoney();
   const decimals = getRegion().currencyDecimals;
@@ -210,7 +213,9 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
           />
           <div className={styles.quote} aria-live="polite">
             <div className={styles.quoteLine}>
-              <span>{t('withdraw.apply.serviceCharge', { percent: percentText(info.feeRate) })}</span>
+              <span>
+                {t('withdraw.apply.serviceCharge', { percent: percentText(info.feeRate, i18n.language) })}
+              </span>
               <span className={styles.quoteValue} data-testid="withdraw-fee">
                 {quoteMoney(quote?.feeMinor ?? null)}
               </span>
