@@ -34,7 +34,7 @@ export function demoDepositSetting(region: Region): DepositSetting {
       giftPpm: 10_000,
       // The app writes its own note from withdrawMulti in the player's language.
       content: '',
-      picUrl: '/static/banners/deposit.svg',
+      picUrl: { en: '/static/banners/deposit.svg', id: '/static/banners/id/deposit.svg' },
       withdrawMulti: 5,
     },
     typeB: {
@@ -42,7 +42,7 @@ export function demoDepositSetting(region: Region): DepositSetting {
       giftListMinor: amounts.map(() => 0),
       giftPpm: 0,
       content: '',
-      picUrl: '/static/banners/deposit.svg',
+      picUrl: { en: '/static/banners/deposit.svg', id: '/static/banners/id/deposit.svg' },
       withdrawMulti: 3,
     },
     defaultAmountMinor: scaled(500),

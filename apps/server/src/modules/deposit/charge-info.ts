@@ -5,6 +5,7 @@ import { amountRangeText } from '@fairplay/contract/money-input';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
+import { type ContentLanguage, contentLanguages, pickText } from '../../kernel/content-language.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { type DepositChannel, type DepositSetting, getSetting } from '../settings/index.ts';
 
@@ -35,6 +36,7 @@ export function buildChargeInfo(
   player: { id: number; abMode: string; depositClosed: boolean },
   decimals: number,
   manualPendingMaxCount: number,
+  languages: readonly ContentLanguage[] = ['en'],
 ): TChargeInfo {
   const major = (minor: number) => toMajorNumber(BigInt(minor), decimals);
   const mode = (key: 'typeA' | 'typeB', rechargeType: 'A' | 'B') => ({
@@ -42,7 +44,7 @@ export function buildChargeInfo(
     giftList: setting[key].giftListMinor.map(major),
     gift: setting[key].giftPpm / PPM,
     content: setting[key].content,
-    picUrl: setting[key].picUrl,
+    picUrl: pickText(setting[key].picUrl, languages)?.text ?? '',
     rechargeType,
     withdrawMulti: setting[key].withdrawMulti,
   });
@@ -112,7 +114,11 @@ export function buildChargeInfo(
   };
 }
 
-export async function getChargeInfo(deps: AppDeps, userId: number): Promise<TChargeInfo> {
+export async function getChargeInfo(
+  deps: AppDeps,
+  userId: number,
+  locale: string | null | undefined,
+): Promise<TChargeInfo> {
   const [setting, app, [player]] = await Promise.all([
     getSetting(deps.db, 'deposit'),
     getSetting(deps.db, 'app'),
@@ -127,6 +133,7 @@ export async function getChargeInfo(deps: AppDeps, userId: number): Promise<TCha
     player,
     deps.config.region.currencyDecimals,
     app.manualPendingMaxCount,
+    contentLanguages(deps.config.region, locale),
   );
   return deps.gateway ? info : withoutGatewayRails(info);
 }

@@ -52,6 +52,18 @@ function signed(body: string, at = t.clock.now().getTime(), secret = t.deps.conf
   };
 }
 
+describe('the Deposit page in the player language', () => {
+  it("shows the banner picture drawn in the player's language, else English", async () => {
+    const player = await t.guest();
+    type Modes = { typeA: { picUrl: string } };
+    const read = (locale: string) => t.ok<Modes>('/recharge/getChargeInfo', { locale }, player);
+    expect((await read('id')).typeA.picUrl).toBe('/static/banners/id/deposit.svg');
+    expect((await read('en')).typeA.picUrl).toBe('/static/banners/deposit.svg');
+    // No Hindi picture: the region's language (Indonesian) comes first.
+    expect((await read('hi')).typeA.picUrl).toBe('/static/banners/id/deposit.svg');
+  });
+});
+
 describe('online deposit through the sandbox gateway', () => {
   it('opens at most 10 gateway orders in 10 minutes for one player, even sent at once', async () => {
     const player = await t.guest();

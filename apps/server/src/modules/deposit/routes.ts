@@ -33,7 +33,9 @@ import {
 const RECEIPT_BODY_LIMIT_BYTES = 3 * 1024 * 1024;
 
 export function depositRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, getChargeInfoCall, async ({ user }) => getChargeInfo(deps, user.userId));
+  registerCall(app, deps, getChargeInfoCall, async ({ user, body }) =>
+    getChargeInfo(deps, user.userId, body.locale),
+  );
 
   registerCall(app, deps, getPayChannel, async () => payChannels(deps));
 

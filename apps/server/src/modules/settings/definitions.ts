@@ -274,7 +274,7 @@ export const SETTINGS = {
         giftListMinor: [],
         giftPpm: 0,
         content: '',
-        picUrl: '',
+        picUrl: { en: '' },
         withdrawMulti: 1,
       },
       typeB: {
@@ -282,7 +282,7 @@ export const SETTINGS = {
         giftListMinor: [],
         giftPpm: 0,
         content: '',
-        picUrl: '',
+        picUrl: { en: '' },
         withdrawMulti: 1,
       },
       defaultAmountMinor: 10_000,

@@ -1,5 +1,6 @@
 import { TRANSFER_RAILS } from '@fairplay/contract/deposit-rails';
 import { z } from 'zod';
+import { ZLocalizedText } from '../../kernel/content-language.ts';
 
 /**
  * The operator's deposit configuration (one app_settings document). Money is integer minor
@@ -13,7 +14,8 @@ const ZDepositModeSetting = z.object({
   giftListMinor: z.array(ZMinor).max(20),
   giftPpm: ZPpm,
   content: z.string(),
-  picUrl: z.string(),
+  /** The Deposit page's banner picture per language (its words are drawn in it); a plain string is English. */
+  picUrl: ZLocalizedText(),
   withdrawMulti: z.number().int().min(0).max(100),
 });
 
