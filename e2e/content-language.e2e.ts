@@ -42,7 +42,7 @@ describe('content in the player language: an Indonesian player (region ID, 390x8
     const news = await plainTextOf(marquee);
     // A paid withdrawal, worded in Indonesian when read, its money the Indonesian way.
     expect(news).toMatch(
-      /Selamat kepada pengguna Guest\d{2}\*\*\* yang berhasil menarik Rp \d{1,3}(\.\d{3})+/,
+      /Selamat kepada pengguna [A-Z][a-z]+[A-Z][a-z]*\*\*\* yang berhasil menarik Rp \d{1,3}(\.\d{3})+/,
     );
     expect(news).not.toMatch(/Congratulations|Welcome/);
     await expect.poll(() => page.getByRole('tab', { name: 'Populer' }).count(), { timeout: 15_000 }).toBe(1);

@@ -85,6 +85,8 @@ class ServerProcess {
         SANDBOX_CALLBACK_BASE_URL: this.baseUrl,
         SEAMLESS_BASE_URL: this.baseUrl,
         RATE_LIMIT_PER_MINUTE: '100000000',
+        // Players deposit over and over: the per-player order bound is for real players.
+        DEPOSIT_GATEWAY_ORDERS_PER_10_MINUTES: '1000',
         OTP_SENDS_PER_IP_PER_HOUR: '100000000',
         OTP_RESEND_SECONDS: '0',
         RECONCILE_INTERVAL_SECONDS: '3',

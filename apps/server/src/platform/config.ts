@@ -77,6 +77,7 @@ const ZEnvironment = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(5),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  DEPOSIT_GATEWAY_ORDERS_PER_10_MINUTES: z.coerce.number().int().positive().max(1000).default(10),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -132,6 +133,8 @@ export interface AppConfig {
   smsProvider: 'outbox';
   otpSendsPerPhonePerHour: number;
   otpSendsPerIpPerHour: number;
+  /** Gateway deposit orders (online, VA, QRIS) one player may open in 10 minutes. */
+  depositGatewayOrdersPer10Minutes: number;
   otpResendMs: number;
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -219,6 +222,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     smsProvider: env.SMS_PROVIDER,
     otpSendsPerPhonePerHour: env.OTP_SENDS_PER_PHONE_PER_HOUR,
     otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    depositGatewayOrdersPer10Minutes: env.DEPOSIT_GATEWAY_ORDERS_PER_10_MINUTES,
     otpResendMs: env.OTP_RESEND_SECONDS * 1000,
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleJwksUrl: env.GOOGLE_JWKS_URL,

@@ -13,10 +13,10 @@ import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
 
 const ORDER_NUMBER_RETRIES = 3;
 /**
- * Gateway orders a player may open in a window: an unpaid checkout never closes by itself, so the
- * bound is on new orders (each one also costs a call to the gateway), not on open ones.
+ * Gateway orders a player may open in 10 minutes (config depositGatewayOrdersPer10Minutes): an unpaid
+ * checkout never closes by itself, so the bound is on new orders (each one also costs a call to the
+ * gateway), not on open ones.
  */
-const GATEWAY_ORDERS_PER_WINDOW = 10;
 const GATEWAY_ORDER_WINDOW_MS = 10 * 60_000;
 
 /** The gateway online deposits go through; refused with a stable state when none is configured. */
@@ -57,7 +57,7 @@ async function openGatewayOrder(
             ),
           );
         const total = recent?.total ?? 0;
-        if (total >= GATEWAY_ORDERS_PER_WINDOW)
+        if (total >= deps.config.depositGatewayOrdersPer10Minutes)
           throw AppError.refused('deposit.tooManyOpenOrders', { count: total });
         await tx
           .insert(depositOrders)
