@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
-import { sandboxCallbacks } from '../../db/schema.ts';
+import { depositOrders, sandboxCallbacks } from '../../db/schema.ts';
 import { signCallback } from '../sandbox-gateway/signature.ts';
 
 let t: TestApp;
@@ -155,6 +155,28 @@ describe('online deposit through the sandbox gateway', () => {
     const stale = t.clock.now().getTime() - 6 * 60_000;
     expect((await t.postCallback(body, signed(body, stale))).status).toBe(401);
     expect((await t.postCallback(body, { 'content-type': 'application/json' })).status).toBe(401);
+    expect(await funds(player)).toEqual({ cash: 0, bonus: 0 });
+    expect((await t.postCallback(body, signed(body))).body).toBe('success');
+    expect(await funds(player)).toEqual({ cash: 100_000, bonus: 19_400 });
+  });
+
+  it("refuses a signed callback that names another gateway order than the order's own", async () => {
+    const player = await t.guest();
+    const order = await onlineOrder(player);
+    const other = await onlineOrder(player);
+    await t.sandbox.pay(order.orderNo, 'success');
+    const body = await queuedCallback(order.orderNo);
+    const [otherRow] = await t.deps.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.orderNo, other.orderNo));
+    const [ownRow] = await t.deps.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.orderNo, order.orderNo));
+    const swapped = body.replace(ownRow!.gatewayOrderId!, otherRow!.gatewayOrderId!);
+    expect(swapped).not.toBe(body);
+    expect((await t.postCallback(swapped, signed(swapped))).status).toBe(404);
     expect(await funds(player)).toEqual({ cash: 0, bonus: 0 });
     expect((await t.postCallback(body, signed(body))).body).toBe('success');
     expect(await funds(player)).toEqual({ cash: 100_000, bonus: 19_400 });

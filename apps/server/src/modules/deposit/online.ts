@@ -241,6 +241,15 @@ export async function applyGatewayEvent(deps: AppDeps, event: GatewayEvent): Pro
   return deps.db.transaction(async (tx) => {
     const order = await lockDepositOrder(tx, event.orderNo);
     if (!order || !deps.gateway || order.gateway !== deps.gateway.name) return 'unknown_order';
+    // The gateway's own id for the order must be the one it gave when the order was opened (it is
+    // still null only in the moment between opening the order and storing the gateway's answer).
+    if (order.gatewayOrderId !== null && event.gatewayOrderId !== order.gatewayOrderId) {
+      deps.log.error(
+        { orderNo: order.orderNo, gatewayOrderId: event.gatewayOrderId, expected: order.gatewayOrderId },
+        'deposit callback names another gateway order',
+      );
+      return 'unknown_order';
+    }
     if (order.status === 'success') return 'duplicate';
     if (event.status === 'FAILED') {
       if (order.status !== 'pending') return 'ignored';
