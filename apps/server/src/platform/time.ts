@@ -1,3 +1,4 @@
+import { zoneOffsetMs } from '@fairplay/contract/time-zone';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -43,12 +44,8 @@ export function localParts(instant: Date, timeZone: string) {
   };
 }
 
-/** Milliseconds the zone is ahead of UTC at an instant. */
-export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const local = localParts(instant, timeZone);
-  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
+/** Milliseconds the zone is ahead of UTC at an instant (shared with the app). */
+export { zoneOffsetMs };
 
 /** The instant of local midnight starting the day that contains `instant`. */
 export function startOfLocalDay(instant: Date, timeZone: string): Date {

@@ -14,5 +14,15 @@ describe('withdrawal processing time', () => {
     const t = (key: string) => `<${key}>`;
     expect(processingDaysText(t, 'per day')).toBe('<withdraw.apply.everyDay>');
     expect(processingDaysText(t, 'Senin-Jumat')).toBe('Senin-Jumat');
+    expect(processingDaysText((key) => key, 'Mon-Fri')).toBe('Mon-Fri');
+  });
+
+  it('reads the region hours in the language with the zone name', () => {
+    const now = new Date('2026-11-25T03:00:00Z');
+    expect(processingHoursText('9:00-21:00', 'Asia/Jakarta', 'id-ID', now)).toBe('09.00–21.00 WIB');
+    expect(processingHoursText('9:00-21:00', 'Asia/Kolkata', 'en-IN', now)).toMatch(
+      /^09:00 am–09:00 pm IST$/i,
+    );
+    expect(processingHoursText('round the clock', 'Asia/Jakarta', 'id-ID', now)).toBe('round the clock');
   });
 });

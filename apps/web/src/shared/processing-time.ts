@@ -4,27 +4,9 @@
  * the customer-service page.
  */
 
-type Translate = (key: string) => string;
+import { zoneOffsetMs } from '@fairplay/contract/time-zone';
 
-/** The zone's offset from UTC at an instant, in minutes (Jakarta +420). */
-function zoneOffsetMinutes(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  // The wall clock is read to the minute: compare it with the instant's minute, not its seconds
-  // (at 12:34:45 the difference would be 45 s short and round to a minute off).
-  const atMinute = Math.floor(at.getTime() / 60_000) * 60_000;
-  return Math.round((wall - atMinute) / 60_000);
-}
+type Translate = (key: string) => string;
 
 /**
  * The processing hours ("9:00-21:00", the region's clock) as the player reads them, in their
@@ -45,11 +27,9 @@ export function processingHoursText(
   ] as const;
   if (from[0] > 24 || to[0] > 24 || from[1] > 59 || to[1] > 59) return hours;
   try {
-    const offset = zoneOffsetMinutes(timeZone, now);
+    const offset = zoneOffsetMs(now, timeZone);
     const instant = ([hour, minute]: readonly [number, number]) =>
-      new Date(
-        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute) - offset * 60_000,
-      );
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute) - offset);
     const clock = { hour: '2-digit', minute: '2-digit', timeZone } as const;
     const start = new Intl.DateTimeFormat(locale, clock).format(instant(from));
     const end = new Intl.DateTimeFormat(locale, { ...clock, timeZoneName: 'short' }).format(instant(to));

@@ -7,15 +7,18 @@ import { countdownText, secondsUntil } from './transfer-rules.ts';
 
 const TICK_MS = 1_000;
 
-/** Seconds left until an expiry, ticking every second while there is one. */
+/** Seconds left until an expiry, ticking every second until it is reached. */
 function useSecondsLeft(expiresAt: string | null): number | null {
   const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = secondsUntil(expiresAt, now);
+  // Stops at 0: the expired card needs no more renders.
+  const isTicking = secondsLeft !== null && secondsLeft > 0;
   useEffect(() => {
-    if (!expiresAt) return;
+    if (!isTicking) return;
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
-  }, [expiresAt]);
-  return secondsUntil(expiresAt, now);
+  }, [isTicking]);
+  return secondsLeft;
 }
 
 /**

@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
-import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
-import { CopyButton, InfoRow, InfoRows } from '../../shared/ui/wallet-ui.tsx';
+import { InfoRow, InfoRows } from '../../shared/ui/wallet-ui.tsx';
 import { type DepositOrderDetail, depositOrderQuery } from './api.ts';
 import styles from './deposit.module.css';
 import { QrCode } from './qr-code.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TransferAmountCard } from './transfer-amount-card.tsx';
 import { useOrderNo } from './use-order-no.ts';
 import { UtrForm } from './utr-form.tsx';
 
@@ -77,26 +77,11 @@ function TransferOrder({
   onChanged(): void;
 }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
   const upiLink = type === 'upi' && order.canSubmitUtr ? order.upiLink : null;
   const isOpen = order.status === 'pending' || order.status === 'review';
   return (
     <>
-      <section className="fp-card">
-        <div className={styles.statusHeader}>
-          <span className="fp-muted">{t('wallet.transferDetail.amount')}</span>
-          <span className="fp-row">
-            <span className={styles.amountBig} data-testid="transfer-amount">
-              {money(order.amount)}
-            </span>
-            <CopyButton text={String(order.amount)} label={t('wallet.transferDetail.amount')} />
-          </span>
-          <StatusBadge status={order.status} />
-        </div>
-        <p className={styles.notice} style={{ marginTop: 0 }}>
-          {t('wallet.transferDetail.exactAmount')}
-        </p>
-      </section>
+      <TransferAmountCard amount={order.amount} status={<StatusBadge status={order.status} />} />
 
       <section className="fp-card">
         <h2 className={styles.cardTitle}>{t('wallet.transferDetail.title')}</h2>

@@ -1,10 +1,10 @@
 import { DEPOSIT_CREDIT_MINUTES } from '@fairplay/contract/constants';
 import { isBankRail, isTransferRail, type TransferRail } from '@fairplay/contract/deposit-rails';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../shared/money.ts';
-import { CopyButton, InfoRow, InfoRows } from '../../shared/ui/wallet-ui.tsx';
+import { InfoRow, InfoRows } from '../../shared/ui/wallet-ui.tsx';
 import type { DepositOrderDetail } from './api.ts';
 import styles from './deposit.module.css';
+import { TransferAmountCard } from './transfer-amount-card.tsx';
 import { ConfirmTransferButton, TransactionIdForm } from './transfer-proof.tsx';
 
 /** The label of the account number: an IBAN (IBFT), a wallet's mobile number, or a bank account. */
@@ -20,27 +20,13 @@ function accountNumberKey(rail: TransferRail): string {
  */
 export function TransferPayment({ order, onChanged }: { order: DepositOrderDetail; onChanged(): void }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
   if (!isTransferRail(order.rail)) return null;
   const rail = order.rail;
   const isReference = order.proof === 'reference';
   const isPending = order.status === 'pending';
   return (
     <>
-      <section className="fp-card" data-testid="transfer-payment">
-        <div className={styles.statusHeader}>
-          <span className="fp-muted">{t('wallet.transferDetail.amount')}</span>
-          <span className="fp-row">
-            <span className={styles.amountBig} data-testid="transfer-amount">
-              {money(order.amount)}
-            </span>
-            <CopyButton text={String(order.amount)} label={t('wallet.transferDetail.amount')} />
-          </span>
-        </div>
-        <p className={styles.notice} style={{ marginTop: 0 }}>
-          {t('wallet.transferDetail.exactAmount')}
-        </p>
-      </section>
+      <TransferAmountCard amount={order.amount} testId="transfer-payment" />
 
       <section className="fp-card">
         <h2 className={styles.cardTitle}>{t('wallet.transferDetail.title')}</h2>

@@ -3,7 +3,6 @@ import {
   type TransferRail,
   transactionIdRuleOf,
 } from '@fairplay/contract/deposit-rails';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../shared/routes.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
@@ -12,6 +11,7 @@ import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
 import { useConfirmTransfer, useSubmitTransactionId } from './api.ts';
 import styles from './deposit.module.css';
 import { transactionIdProblemMessage } from './deposit-texts.ts';
+import { useProofForm } from './proof-form.ts';
 import { checkTransactionId } from './transfer-rules.ts';
 
 /**
@@ -28,40 +28,35 @@ export function TransactionIdForm({
   onSubmitted(): void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const submission = useSubmitTransactionId();
   const rule = transactionIdRuleOf(rail);
-
-  const submit = () => {
-    const { transactionId, problem } = checkTransactionId(rail, text);
-    const message = problem ? transactionIdProblemMessage(t, rail, problem) : undefined;
-    setError(message);
-    if (message) {
-      void showToast(message);
-      return;
-    }
-    submission.mutate(
-      { orderNo, transactionId },
-      {
-        onSuccess: () => {
-          void showToast(t('wallet.transactionId.submitted'));
-          onSubmitted();
+  const form = useProofForm(
+    (text) => {
+      const { transactionId, problem } = checkTransactionId(rail, text);
+      return {
+        value: transactionId,
+        problem: problem ? transactionIdProblemMessage(t, rail, problem) : undefined,
+      };
+    },
+    (transactionId) =>
+      submission.mutate(
+        { orderNo, transactionId },
+        {
+          onSuccess: () => {
+            void showToast(t('wallet.transactionId.submitted'));
+            onSubmitted();
+          },
         },
-      },
-    );
-  };
+      ),
+  );
 
   return (
-    <Form data-testid="transaction-id-form" onSubmit={submit}>
+    <Form data-testid="transaction-id-form" onSubmit={form.submit}>
       <Field
         label={t('wallet.transactionId.label')}
         name="transaction-id"
-        value={text}
-        onChange={(value) => {
-          setText(sanitizeTransactionIdInput(rail, value));
-          setError(undefined);
-        }}
+        value={form.text}
+        onChange={(value) => form.change(sanitizeTransactionIdInput(rail, value))}
         inputMode={rule?.kind === 'digits' ? 'numeric' : 'text'}
         autoComplete="off"
         autoCapitalize="characters"
@@ -72,7 +67,7 @@ export function TransactionIdForm({
             ? 'wallet.transactionId.placeholderDigits'
             : 'wallet.transactionId.placeholder',
         )}
-        error={error}
+        error={form.error}
         hint={<AppLink to={PATHS.transferInstructions}>{t('wallet.transactionId.where')}</AppLink>}
         data-testid="transaction-id-input"
       />

@@ -1,5 +1,4 @@
 import { UTR_LENGTH } from '@fairplay/contract/constants';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../shared/routes.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
@@ -8,6 +7,7 @@ import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
 import { useSubmitUtr } from './api.ts';
 import styles from './deposit.module.css';
 import { UTR_PROBLEM_KEYS } from './deposit-texts.ts';
+import { useProofForm } from './proof-form.ts';
 import { sanitizeUtrInput, utrProblem } from './transfer-rules.ts';
 
 /** The 12-digit UTR field (spec point 5), shared by the UTR form and the self-service page. */
@@ -46,42 +46,29 @@ export function UtrField({
 /** The UTR form of a transfer order: checks the 12 digits, then /recharge/submitUtr. */
 export function UtrForm({ orderNo, onSubmitted }: { orderNo: string; onSubmitted(): void }) {
   const { t } = useTranslation();
-  const [utr, setUtr] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const submission = useSubmitUtr();
-  const isSubmitting = submission.isPending;
-
-  const submit = () => {
-    const problem = utrProblem(utr);
-    const message = problem ? t(UTR_PROBLEM_KEYS[problem]) : undefined;
-    setError(message);
-    if (message) {
-      void showToast(message);
-      return;
-    }
-    submission.mutate(
-      { orderNo, utr: utr.trim() },
-      {
-        onSuccess: () => {
-          void showToast(t('wallet.utr.submitted'));
-          onSubmitted();
+  const form = useProofForm(
+    (text) => {
+      const problem = utrProblem(text);
+      return { value: text.trim(), problem: problem ? t(UTR_PROBLEM_KEYS[problem]) : undefined };
+    },
+    (utr) =>
+      submission.mutate(
+        { orderNo, utr },
+        {
+          onSuccess: () => {
+            void showToast(t('wallet.utr.submitted'));
+            onSubmitted();
+          },
         },
-      },
-    );
-  };
+      ),
+  );
 
   return (
-    <Form data-testid="utr-form" onSubmit={submit}>
-      <UtrField
-        value={utr}
-        onChange={(value) => {
-          setUtr(value);
-          setError(undefined);
-        }}
-        error={error}
-      />
+    <Form data-testid="utr-form" onSubmit={form.submit}>
+      <UtrField value={form.text} onChange={form.change} error={form.error} />
       <SubmitButton
-        busy={isSubmitting}
+        busy={submission.isPending}
         label={t('wallet.utr.submit')}
         busyLabel={t('wallet.common.submitting')}
         gold

@@ -145,9 +145,8 @@ function AccountFormView({ banks }: { banks: readonly PayoutBank[] }) {
   const submit = () => {
     if (isSubmitting) return;
     setSubmitted(true);
-    const first = ACCOUNT_FORM_ORDER.map((field) =>
-      field === 'ifsc' && !withIfsc ? undefined : problems[field],
-    ).find((problem) => problem !== undefined);
+    // accountFormProblems has no IFSC problem for a bank without one.
+    const first = ACCOUNT_FORM_ORDER.map((field) => problems[field]).find((problem) => problem !== undefined);
     if (first) {
       void showToast(t(ACCOUNT_PROBLEM_KEYS[first], { bank: bank.name }));
       return;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RequestFailure, TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
 import { currentMoneyStyle, moneyStyleFor, useMoney } from '../../shared/money.ts';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
+import { processingDaysText, processingHoursText } from '../../shared/processing-time.ts';
 import { getRegion } from '../../shared/region.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
@@ -34,13 +35,7 @@ import {
   withdrawBlock,
   withdrawPasswordEntryProblem,
 } from './withdraw-rules.ts';
-import {
-  amountProblemMessage,
-  BLOCK_KEYS,
-  PASSWORD_ENTRY_KEYS,
-  processingDaysText,
-  processingHoursText,
-} from './withdraw-texts.ts';
+import { amountProblemMessage, BLOCK_KEYS, PASSWORD_ENTRY_KEYS } from './withdraw-texts.ts';
 
 const WITHDRAW_PASSWORD_LENGTH = 6;
 /** The fee ratio as a percentage in the player's language: 0.032 -> "3,2" (Indonesian), "3.2" (English). */

@@ -10,8 +10,6 @@ import {
   PASSWORD_ENTRY_KEYS,
   PASSWORD_PROBLEM_KEYS,
   PHONE_PROBLEM_KEYS,
-  processingDaysText,
-  processingHoursText,
   wagerLeftMessage,
 } from './withdraw-texts.ts';
 
@@ -92,22 +90,5 @@ describe('every key used by the rules exists in English and Indonesian', () => {
     expect(english.exists(key)).toBe(true);
     expect(indonesian.exists(key)).toBe(true);
     expect(indonesian.t(key)).not.toBe(english.t(key));
-  });
-});
-
-describe('processing hours on the player clock', () => {
-  const now = new Date('2026-11-25T03:00:00Z');
-  it('reads the region hours in the language with the zone name', () => {
-    expect(processingHoursText('9:00-21:00', 'Asia/Jakarta', 'id-ID', now)).toBe('09.00–21.00 WIB');
-    expect(processingHoursText('9:00-21:00', 'Asia/Kolkata', 'en-IN', now)).toMatch(
-      /^09:00 am–09:00 pm IST$/i,
-    );
-    expect(processingHoursText('round the clock', 'Asia/Jakarta', 'id-ID', now)).toBe('round the clock');
-  });
-
-  it('says "every day" in the language unless other days were written', () => {
-    const t = (key: string) => key;
-    expect(processingDaysText(t, 'per day')).toBe('withdraw.apply.everyDay');
-    expect(processingDaysText(t, 'Mon-Fri')).toBe('Mon-Fri');
   });
 });

@@ -1,4 +1,4 @@
-import type { PayoutBank } from '@fairplay/contract/payout-rails';
+import type { PayoutBank, PayoutNumberRule } from '@fairplay/contract/payout-rails';
 import type { AccountFormProblem } from './account-rules.ts';
 import type { CodeProblem, NewPasswordProblem, PhoneProblem } from './security-rules.ts';
 import type { AmountProblem, WithdrawBlock, WithdrawPasswordEntryProblem } from './withdraw-rules.ts';
@@ -63,6 +63,13 @@ export const ACCOUNT_PROBLEM_KEYS: Record<AccountFormProblem, string> = {
   ifscOtherBank: 'withdraw.addAccount.problems.ifscOtherBank',
 };
 
+const NUMBER_INPUT_MODES = {
+  digits: 'numeric',
+  mobile: 'tel',
+  vpa: 'email',
+  iban: 'text',
+} as const satisfies Record<PayoutNumberRule['kind'], string>;
+
 /** The number field's words for the chosen bank's rule: account number, mobile number, UPI ID or IBAN. */
 export function numberFieldTexts(t: Translate, bank: PayoutBank) {
   const rule = bank.rule;
@@ -77,13 +84,7 @@ export function numberFieldTexts(t: Translate, bank: PayoutBank) {
     label: t(`withdraw.addAccount.number.${key}`, { bank: bank.name }),
     confirmLabel: t(`withdraw.addAccount.confirm.${key}`),
     placeholder: rule.kind === 'digits' ? digits : t(`withdraw.addAccount.placeholder.${key}`),
-    inputMode: (rule.kind === 'digits'
-      ? 'numeric'
-      : rule.kind === 'mobile'
-        ? 'tel'
-        : rule.kind === 'vpa'
-          ? 'email'
-          : 'text') as 'numeric' | 'tel' | 'email' | 'text',
+    inputMode: NUMBER_INPUT_MODES[rule.kind],
   };
 }
 
@@ -102,6 +103,3 @@ export const PHONE_PROBLEM_KEYS: Record<PhoneProblem | CodeProblem, string> = {
   codeEmpty: 'withdraw.phone.problems.codeEmpty',
   codeFormat: 'withdraw.phone.problems.codeFormat',
 };
-
-/** The processing days and hours are worded in shared/ (the customer-service page shows them too). */
-export { processingDaysText, processingHoursText } from '../../shared/processing-time.ts';
