@@ -10,6 +10,16 @@ const MAX_UNKNOWN_KEYS_NAMED = 3;
 /** English, for answers no player reads (the operator API, the sandbox checkout). */
 const ENGLISH: MessageContext = { language: 'en', region: REGIONS.ID };
 
+/** The message for a value of the wrong type, by the type zod expected. */
+const KEY_BY_TYPE: Readonly<Record<string, MessageKey>> = {
+  string: 'field.mustBeText',
+  number: 'field.mustBeNumber',
+  int: 'field.mustBeWholeNumber',
+  boolean: 'field.mustBeBoolean',
+  object: 'field.mustBeObject',
+  array: 'field.mustBeList',
+};
+
 /**
  * A failed check as a catalogue message: the one the schema gave (fieldMessage), else the one
  * for zod's own check by its kind, so no English of zod's reaches a player.
@@ -20,15 +30,7 @@ function messageOfIssue(issue: z.core.$ZodIssue): { key: MessageKey; params: Loo
   switch (issue.code) {
     case 'invalid_type': {
       if (issue.path.length === 0) return { key: 'field.mustBeObject', params: {} };
-      const byType: Record<string, MessageKey> = {
-        string: 'field.mustBeText',
-        number: 'field.mustBeNumber',
-        int: 'field.mustBeWholeNumber',
-        boolean: 'field.mustBeBoolean',
-        object: 'field.mustBeObject',
-        array: 'field.mustBeList',
-      };
-      return { key: byType[issue.expected] ?? 'field.wrongType', params: {} };
+      return { key: KEY_BY_TYPE[issue.expected] ?? 'field.wrongType', params: {} };
     }
     case 'too_big': {
       const max = Number(issue.maximum);

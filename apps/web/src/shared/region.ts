@@ -1,3 +1,5 @@
+import { REGIONS } from '@fairplay/contract/regions';
+
 /** The deployment's region, written by the server into <meta name="fairplay-region"> (DESIGN.md section 4). */
 export interface ClientRegion {
   code: 'ID' | 'IN' | 'PK';
@@ -20,15 +22,12 @@ const DEFAULT_REGION: ClientRegion = {
   languageKey: 'ind',
 };
 
-/** The region's currency when the meta does not name it. */
-const CURRENCIES: Record<ClientRegion['code'], string> = { ID: 'IDR', IN: 'INR', PK: 'PKR' };
-
 /** A region as written (currency optional), completed with the defaults and the code's currency. */
 export type RegionInput = Partial<ClientRegion>;
 
 function completeRegion(input: RegionInput): ClientRegion {
-  const code = input.code && input.code in CURRENCIES ? input.code : DEFAULT_REGION.code;
-  return { ...DEFAULT_REGION, ...input, code, currency: input.currency ?? CURRENCIES[code] };
+  const code = input.code && Object.hasOwn(REGIONS, input.code) ? input.code : DEFAULT_REGION.code;
+  return { ...DEFAULT_REGION, ...input, code, currency: input.currency ?? REGIONS[code].currency };
 }
 
 let region: ClientRegion | undefined;

@@ -109,11 +109,6 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map(([, name, type]) => `${name}:${type ?? 'text'}`).sort();
 }
 
-/** The Intl locale of a language in a region: "id-ID", "en-IN", "zh-Hant-ID" (as money-format.ts). */
-function intlLocale(context: MessageContext): string {
-  return moneyStyle(context.region, context.language).locale;
-}
-
 /** Intl formatters are costly to build: kept by their options, a bounded few. */
 const FORMATTERS = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 const MAX_FORMATTERS = 128;
@@ -157,15 +152,16 @@ function bytesParts(bytes: number): { amount: number; unit: 'byte' | 'kilobyte' 
 }
 
 function formatParam(value: ParamValue, type: string, context: MessageContext): string {
-  const locale = intlLocale(context);
+  // The Intl locale ("id-ID", "en-IN", "zh-Hant-ID") is money-format.ts's, for every kind of value.
+  const style = moneyStyle(context.region, context.language);
+  const { locale } = style;
   switch (type) {
     case 'money': {
-      const style = moneyStyle(context.region, context.language);
       const major = typeof value === 'bigint' ? toMajorNumber(value, style.decimals) : Number(value);
       return formatMoneyIn(style, major);
     }
     case 'quantity':
-      return formatQuantityIn(moneyStyle(context.region, context.language), String(value));
+      return formatQuantityIn(style, String(value));
     case 'number':
       return numberFormat(locale, { maximumFractionDigits: 2 }).format(Number(value));
     case 'duration': {

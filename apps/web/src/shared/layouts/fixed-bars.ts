@@ -9,6 +9,25 @@ import type { BarRect, FixedBars } from './service-button-position.ts';
 export const FIXED_TOP = { 'data-fixed-top': '' } as const;
 export const FIXED_BOTTOM = { 'data-fixed-bottom': '' } as const;
 
+const BAR_SELECTOR = '[data-fixed-top], [data-fixed-bottom]';
+
+const holdsBar = (node: Node) =>
+  node instanceof Element && (node.matches(BAR_SELECTOR) || node.querySelector(BAR_SELECTOR) !== null);
+
+/**
+ * Whether a batch of page changes may have moved a bar: one was added or removed, or something
+ * inside one changed. Everything else (lists filling in, texts ticking) leaves the bars as they are,
+ * so it costs no measuring (each measure forces a layout, too much to do every frame on a slow phone).
+ */
+export function barsMayHaveChanged(records: readonly MutationRecord[]): boolean {
+  return records.some(
+    (record) =>
+      (record.target instanceof Element && record.target.closest(BAR_SELECTOR) !== null) ||
+      [...record.addedNodes].some(holdsBar) ||
+      [...record.removedNodes].some(holdsBar),
+  );
+}
+
 function visibleRects(selector: string): BarRect[] {
   return [...document.querySelectorAll(selector)]
     .map((element) => element.getBoundingClientRect())

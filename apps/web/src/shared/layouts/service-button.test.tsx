@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../store/app-store.ts';
 import { initEnglishTexts } from '../testing/english-texts.ts';
+import { barsMayHaveChanged } from './fixed-bars.ts';
 import { ServiceButton } from './service-button.tsx';
 import { DOCK_STORE_KEY } from './service-button-position.ts';
 
@@ -80,5 +81,37 @@ describe('<ServiceButton>', () => {
     });
     expect(open).toHaveBeenCalledWith('https://chat.example/help', '_blank', 'noopener,noreferrer');
     useAppStore.setState({ configServiceUrl: '' });
+  });
+});
+
+describe('barsMayHaveChanged', () => {
+  /** The page changes `change` makes, as the service button's observer receives them. */
+  function recordsOf(change: (root: HTMLElement) => void): MutationRecord[] {
+    const root = document.createElement('div');
+    root.innerHTML = '<nav data-fixed-bottom><span>tab</span></nav><ul><li>row</li></ul>';
+    document.body.append(root);
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.body, { childList: true, subtree: true });
+    change(root);
+    const records = observer.takeRecords();
+    observer.disconnect();
+    root.remove();
+    return records;
+  }
+
+  it('asks for a measure when a bar comes, goes or changes inside', () => {
+    expect(
+      recordsOf((root) =>
+        root.append(Object.assign(document.createElement('div'), { innerHTML: '<b data-fixed-top></b>' })),
+      ),
+    ).toSatisfy(barsMayHaveChanged);
+    expect(recordsOf((root) => root.querySelector('nav')?.remove())).toSatisfy(barsMayHaveChanged);
+    expect(recordsOf((root) => root.querySelector('nav span')?.append('!'))).toSatisfy(barsMayHaveChanged);
+  });
+
+  it('leaves the bars alone when the rest of the page changes', () => {
+    const records = recordsOf((root) => root.querySelector('ul')?.append(document.createElement('li')));
+    expect(records).toHaveLength(1);
+    expect(barsMayHaveChanged(records)).toBe(false);
   });
 });

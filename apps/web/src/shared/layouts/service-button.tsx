@@ -2,7 +2,7 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openContact, useServiceUrl } from '../service-contact.ts';
 import { storage } from '../storage.ts';
-import { measureFixedBars, sameBars } from './fixed-bars.ts';
+import { barsMayHaveChanged, measureFixedBars, sameBars } from './fixed-bars.ts';
 import styles from './layouts.module.css';
 import {
   clampToWindow,
@@ -42,8 +42,10 @@ function useLayoutFacts(): { view: Viewport; bars: FixedBars } {
       });
     };
     measure();
-    // A page's bottom button may appear once its data is in: watch the page for added or removed parts.
-    const observer = new MutationObserver(measure);
+    // A page's bottom button may appear once its data is in: watch the page for bars added or removed.
+    const observer = new MutationObserver((records) => {
+      if (barsMayHaveChanged(records)) measure();
+    });
     observer.observe(document.body, { childList: true, subtree: true });
     window.addEventListener('resize', measure);
     return () => {
