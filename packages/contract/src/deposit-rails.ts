@@ -56,7 +56,7 @@ export const QRIS_EXPIRY_MINUTES = 15;
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
 export const TRANSFER_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const TRANSFER_REFERENCE_PREFIX = 'FP';
+const TRANSFER_REFERENCE_PREFIX = 'FP';
 /** Random characters after the prefix: 31^7, about 2.7e10 references. */
 export const TRANSFER_REFERENCE_RANDOM_LENGTH = 7;
 
@@ -98,7 +98,7 @@ export interface TransactionIdRule {
  * JazzCash and Easypaisa print a numeric transaction id (TID) on the receipt and in the SMS; a bank
  * transfer (IBFT) has a reference of letters and digits. The lengths leave room for the apps' forms.
  */
-export const TRANSACTION_ID_RULES: Record<'ibft' | 'jazzcash' | 'easypaisa', TransactionIdRule> = {
+const TRANSACTION_ID_RULES: Record<'ibft' | 'jazzcash' | 'easypaisa', TransactionIdRule> = {
   ibft: { kind: 'reference', minLength: 6, maxLength: 24 },
   jazzcash: { kind: 'digits', minLength: 8, maxLength: 20 },
   easypaisa: { kind: 'digits', minLength: 8, maxLength: 20 },

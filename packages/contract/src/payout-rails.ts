@@ -46,10 +46,10 @@ export const PAYOUT_NUMBER_MAX_LENGTH = 40;
 export const HOLDER_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} .'-]{2,64}$/u;
 
 /** A UPI address: a name of letters, digits, dot, hyphen, underscore with a letter or digit; '@'; a handle. */
-export const VPA_PATTERN = /^(?=[^@]*[a-z0-9])[a-z0-9._-]{2,30}@[a-z][a-z0-9]{1,20}$/;
+const VPA_PATTERN = /^(?=[^@]*[a-z0-9])[a-z0-9._-]{2,30}@[a-z][a-z0-9]{1,20}$/;
 
 /** PK + 2 check digits + 4 bank letters + 16 digits (24 characters). */
-export const PK_IBAN_PATTERN = /^PK\d{2}[A-Z]{4}\d{16}$/;
+const PK_IBAN_PATTERN = /^PK\d{2}[A-Z]{4}\d{16}$/;
 
 /** ISO 13616 check: the rearranged IBAN, letters as 10..35, leaves 1 modulo 97. */
 export function hasValidIbanCheckDigits(iban: string): boolean {

@@ -9,7 +9,6 @@ import { z } from 'zod';
  * zh-TW): the languages the server writes its messages in. A player reads it in their language,
  * else the region's, else English.
  */
-export const CONTENT_LANGUAGES = MESSAGE_LANGUAGES;
 export type ContentLanguage = MessageLanguage;
 
 const ENGLISH: ContentLanguage = 'en';
@@ -28,7 +27,7 @@ export function contentLanguages(region: Pick<Region, 'languageKey'>, locale: st
 /** Texts of one piece of content by language; at least one language. */
 export function ZTexts<T extends z.ZodType>(text: T) {
   return z
-    .partialRecord(z.enum(CONTENT_LANGUAGES), text)
+    .partialRecord(z.enum(MESSAGE_LANGUAGES), text)
     .refine((texts) => Object.keys(texts).length > 0, 'needs a text in at least one language');
 }
 export type Texts<T> = Partial<Record<ContentLanguage, T>>;

@@ -2,7 +2,7 @@ import type { Region } from '@fairplay/contract/regions';
 import type { Database } from '../db/client.ts';
 import { banners, rollMessages, vipLevels } from '../db/schema.ts';
 import { playerNickname } from '../modules/account/nicknames.ts';
-import { ROLL_TYPE } from '../modules/home/roll-messages.ts';
+import { maskedNickname, ROLL_TYPE } from '../modules/home/roll-messages.ts';
 import { hasAnySetting, putSetting } from '../modules/settings/repository.ts';
 import { demoDepositSetting } from './deposit-demo.ts';
 import { seedGames } from './games-demo.ts';
@@ -14,58 +14,20 @@ export function demoMinor(region: Region, inrMajor: number): bigint {
   return BigInt(Math.round(inrMajor * region.demoAmountScale)) * 10n ** BigInt(region.currencyDecimals);
 }
 
-/** Banner titles in English and Indonesian; the pictures carry the same words (static/banners, static/banners/id). */
-const BANNERS = [
-  {
-    id: 1,
-    titles: { en: 'Deposit bonus', id: 'Bonus deposit' },
-    pageKey: 1,
-    path: '/pages/wallet/Deposit',
-    image: 'deposit',
-  },
-  {
-    id: 2,
-    titles: { en: 'VIP privileges', id: 'Hak istimewa VIP' },
-    pageKey: 7,
-    path: '/pages/vip/Vip',
-    image: 'vip',
-  },
-  {
-    id: 3,
-    titles: { en: 'Bet ranking', id: 'Peringkat taruhan' },
-    pageKey: 9,
-    path: '/pages/promo/Ranking/Ranking',
-    image: 'ranking',
-  },
-  {
-    id: 4,
-    titles: { en: 'Gift code', id: 'Kode hadiah' },
-    pageKey: 18,
-    path: '/pages/promo/Jili',
-    image: 'giftcode',
-  },
-  {
-    id: 5,
-    titles: { en: 'Invite friends', id: 'Undang teman' },
-    pageKey: 15,
-    path: '/pages/promo/InvitationalRanks',
-    image: 'invite-ranks',
-  },
-  {
-    id: 6,
-    titles: { en: 'Refer and earn', id: 'Ajak dan raih cuan' },
-    pageKey: 2,
-    path: '/pages/earn/Earn',
-    image: 'earn',
-  },
-  {
-    id: 7,
-    titles: { en: 'Daily deposit rebate', id: 'Rabat deposit harian' },
-    pageKey: 19,
-    path: '/pages/promo/RebatePromo/RebatePromo',
-    image: 'rebate',
-  },
-] as const;
+/**
+ * Banners in the operator's order: picture, page, page key, title in English and Indonesian; the
+ * pictures carry the same words (static/banners, static/banners/id). Ids are 1, 2, ... in this order.
+ */
+const BANNERS: readonly (readonly [image: string, path: string, pageKey: number, en: string, id: string])[] =
+  [
+    ['deposit', '/pages/wallet/Deposit', 1, 'Deposit bonus', 'Bonus deposit'],
+    ['vip', '/pages/vip/Vip', 7, 'VIP privileges', 'Hak istimewa VIP'],
+    ['ranking', '/pages/promo/Ranking/Ranking', 9, 'Bet ranking', 'Peringkat taruhan'],
+    ['giftcode', '/pages/promo/Jili', 18, 'Gift code', 'Kode hadiah'],
+    ['invite-ranks', '/pages/promo/InvitationalRanks', 15, 'Invite friends', 'Undang teman'],
+    ['earn', '/pages/earn/Earn', 2, 'Refer and earn', 'Ajak dan raih cuan'],
+    ['rebate', '/pages/promo/RebatePromo/RebatePromo', 19, 'Daily deposit rebate', 'Rabat deposit harian'],
+  ];
 
 /** A marquee sentence in the marquee's colours: white words, yellow highlights (`*...*`). */
 function marquee(text: string): string {
@@ -73,6 +35,11 @@ function marquee(text: string): string {
     .split('*')
     .map((part, index) => (part ? `<color=${index % 2 ? '#fbca14' : '#ffffff'}>${part}</c>` : ''))
     .join('');
+}
+
+/** A marquee template shown once, every 2 seconds, at normal speed. */
+function rollTemplate(id: number, type: number, content: { en: string; id: string }) {
+  return { id, type, content, playTimes: 1, playInterval: 2, playSpeed: 1 };
 }
 
 function contact(
@@ -118,24 +85,24 @@ export async function seedDemoConfiguration(db: Database, region: Region, now: D
       ),
     );
     await tx.insert(banners).values(
-      BANNERS.map((banner, index) => ({
-        id: banner.id,
+      BANNERS.map(([image, path, pageKey, en, id], index) => ({
+        id: index + 1,
         texts: {
-          en: { title: banner.titles.en, imageUrl: `/static/banners/${banner.image}.svg` },
-          id: { title: banner.titles.id, imageUrl: `/static/banners/id/${banner.image}.svg` },
+          en: { title: en, imageUrl: `/static/banners/${image}.svg` },
+          id: { title: id, imageUrl: `/static/banners/id/${image}.svg` },
         },
         width: 750,
         height: 300,
         type: 1,
-        pageKey: banner.pageKey,
-        path: banner.path,
+        pageKey,
+        path,
         webUrl: null,
         gameId: null,
         sortOrder: BANNERS.length - index,
       })),
     );
     // Registered players' default nicknames (account/nicknames.ts), masked as the marquee shows them.
-    const winners = [1020, 7731, 3310, 5562, 9025, 4418, 2267, 8843].map(playerNickname);
+    const winners = [1020, 7731, 3310, 5562, 9025, 4418, 2267, 8843].map(playerNickname).map(maskedNickname);
     await tx.insert(rollMessages).values([
       {
         type: ROLL_TYPE.announcement,
@@ -149,7 +116,7 @@ export async function seedDemoConfiguration(db: Database, region: Region, now: D
       ...winners.map((name, index) => ({
         type: ROLL_TYPE.withdrawal,
         params: {
-          player: `${name.slice(0, 7)}***`,
+          player: name,
           amountMinor: String(scale([10_000, 20_000, 35_000][index % 3]!)),
         },
         createdAt: new Date(now.getTime() - index * 600_000),
@@ -159,39 +126,18 @@ export async function seedDemoConfiguration(db: Database, region: Region, now: D
       tx,
       'rollTemplates',
       [
-        {
-          id: 1,
-          type: ROLL_TYPE.announcement,
-          content: {
-            en: 'Welcome! Up to 35% cashback every day.',
-            id: 'Selamat datang! Cashback hingga 35% setiap hari.',
-          },
-          playTimes: 1,
-          playInterval: 2,
-          playSpeed: 1,
-        },
-        {
-          id: 2,
-          type: ROLL_TYPE.win,
-          content: {
-            en: 'Congratulations to user %s for winning %s in game %s',
-            id: 'Selamat kepada pengguna %s yang menang %s di game %s',
-          },
-          playTimes: 1,
-          playInterval: 2,
-          playSpeed: 1,
-        },
-        {
-          id: 3,
-          type: ROLL_TYPE.withdrawal,
-          content: {
-            en: 'Congratulations to user %s for successfully withdrawing %s',
-            id: 'Selamat kepada pengguna %s yang berhasil menarik %s',
-          },
-          playTimes: 1,
-          playInterval: 2,
-          playSpeed: 1,
-        },
+        rollTemplate(1, ROLL_TYPE.announcement, {
+          en: 'Welcome! Up to 35% cashback every day.',
+          id: 'Selamat datang! Cashback hingga 35% setiap hari.',
+        }),
+        rollTemplate(2, ROLL_TYPE.win, {
+          en: 'Congratulations to user %s for winning %s in game %s',
+          id: 'Selamat kepada pengguna %s yang menang %s di game %s',
+        }),
+        rollTemplate(3, ROLL_TYPE.withdrawal, {
+          en: 'Congratulations to user %s for successfully withdrawing %s',
+          id: 'Selamat kepada pengguna %s yang berhasil menarik %s',
+        }),
       ],
       now,
     );

@@ -4,6 +4,13 @@ import { gameLabels, gameProviders, games } from '../db/schema.ts';
 import type { GameConfig } from '../provider/game-config.ts';
 
 export const LABELS = { hot: 16, originals: 26, casino: 17, games: 24 } as const;
+/** The lobby's labels in English and Indonesian, in the lobby's order (LABELS' order). */
+const LABEL_NAMES: Record<keyof typeof LABELS, { en: string; id: string }> = {
+  hot: { en: 'Hot', id: 'Populer' },
+  originals: { en: 'Originals', id: 'Original' },
+  casino: { en: 'Casino', id: 'Kasino' },
+  games: { en: 'Games', id: 'Permainan' },
+};
 
 /**
  * The in-house games in the lobby: four engines, six tables with their own RTP, bet limits and
@@ -113,32 +120,14 @@ export function demoGames(region: Region) {
 }
 
 export async function seedGames(db: Database, region: Region): Promise<void> {
-  await db.insert(gameLabels).values([
-    {
-      id: LABELS.hot,
-      names: { en: 'Hot', id: 'Populer' },
-      iconUrl: '/static/games/label-hot.svg',
-      sortOrder: 1,
-    },
-    {
-      id: LABELS.originals,
-      names: { en: 'Originals', id: 'Original' },
-      iconUrl: '/static/games/label-originals.svg',
-      sortOrder: 2,
-    },
-    {
-      id: LABELS.casino,
-      names: { en: 'Casino', id: 'Kasino' },
-      iconUrl: '/static/games/label-casino.svg',
-      sortOrder: 3,
-    },
-    {
-      id: LABELS.games,
-      names: { en: 'Games', id: 'Permainan' },
-      iconUrl: '/static/games/label-games.svg',
-      sortOrder: 4,
-    },
-  ]);
+  await db.insert(gameLabels).values(
+    (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key, index) => ({
+      id: LABELS[key],
+      names: LABEL_NAMES[key],
+      iconUrl: `/static/games/label-${key}.svg`,
+      sortOrder: index + 1,
+    })),
+  );
   await db
     .insert(gameProviders)
     .values([{ id: 1, name: 'Fairplay Originals', imageUrl: '/static/games/provider-originals.svg' }]);

@@ -1,7 +1,6 @@
 import { type DepositRail, METHOD_TYPES, QRIS_EXPIRY_MINUTES } from '@fairplay/contract/deposit-rails';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { and, count, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { depositOrders } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
@@ -9,9 +8,8 @@ import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { GatewayEvent, PaymentGateway } from '../../platform/payment-gateway.ts';
 import { minorOf, onlineBonus, ratioOf, toCoins } from './amounts.ts';
 import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';
-import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
+import { insertWithFreshKeys, newOrderNo, openDepositContext, outOfRange } from './guards.ts';
 
-const ORDER_NUMBER_RETRIES = 3;
 /**
  * Gateway orders a player may open in 10 minutes (config depositGatewayOrdersPer10Minutes): an unpaid
  * checkout never closes by itself, so the bound is on new orders (each one also costs a call to the
@@ -40,50 +38,46 @@ async function openGatewayOrder(
   description: string,
 ): Promise<{ orderNo: string; payUrl: string; qrPayload: string | null }> {
   const now = deps.clock.now();
-  for (let attempt = 1; ; attempt += 1) {
-    const orderNo = newOrderNo('D', now);
-    try {
-      await deps.db.transaction(async (tx) => {
-        // Counted and inserted under the player's lock: parallel requests cannot pass the bound together.
-        await lockPlayer(tx, values.userId);
-        const [recent] = await tx
-          .select({ total: count() })
-          .from(depositOrders)
-          .where(
-            and(
-              eq(depositOrders.userId, values.userId),
-              isNotNull(depositOrders.gateway),
-              gte(depositOrders.createdAt, new Date(now.getTime() - GATEWAY_ORDER_WINDOW_MS)),
-            ),
-          );
-        const total = recent?.total ?? 0;
-        if (total >= deps.config.depositGatewayOrdersPer10Minutes)
-          throw AppError.refused('deposit.tooManyOpenOrders', { count: total });
-        await tx
-          .insert(depositOrders)
-          .values({ ...values, orderNo, status: 'pending', gateway: gateway.name, createdAt: now });
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'deposit_orders_order_no_key') && attempt < ORDER_NUMBER_RETRIES) continue;
-      throw error;
-    }
-    const created = await gateway.createOrder({
-      orderNo,
-      amountMinor: values.amount,
-      currency: deps.config.region.currency,
-      description,
-      returnUrl: orderDetailUrl(orderNo),
-      ...(values.rail === 'qris' && values.expiresAt
-        ? { method: 'qris' as const, expiresAt: values.expiresAt }
-        : {}),
-    });
-    const qrPayload = created.qrPayload ?? null;
-    await deps.db
-      .update(depositOrders)
-      .set({ gatewayOrderId: created.gatewayOrderId, payUrl: created.payUrl, qrPayload })
-      .where(eq(depositOrders.orderNo, orderNo));
-    return { orderNo, payUrl: created.payUrl, qrPayload };
-  }
+  const orderNo = await insertWithFreshKeys(async () =>
+    deps.db.transaction(async (tx) => {
+      // Counted and inserted under the player's lock: parallel requests cannot pass the bound together.
+      await lockPlayer(tx, values.userId);
+      const [recent] = await tx
+        .select({ total: count() })
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.userId, values.userId),
+            isNotNull(depositOrders.gateway),
+            gte(depositOrders.createdAt, new Date(now.getTime() - GATEWAY_ORDER_WINDOW_MS)),
+          ),
+        );
+      const total = recent?.total ?? 0;
+      if (total >= deps.config.depositGatewayOrdersPer10Minutes)
+        throw AppError.refused('deposit.tooManyOpenOrders', { count: total });
+      const number = newOrderNo('D', now);
+      await tx
+        .insert(depositOrders)
+        .values({ ...values, orderNo: number, status: 'pending', gateway: gateway.name, createdAt: now });
+      return number;
+    }),
+  );
+  const created = await gateway.createOrder({
+    orderNo,
+    amountMinor: values.amount,
+    currency: deps.config.region.currency,
+    description,
+    returnUrl: orderDetailUrl(orderNo),
+    ...(values.rail === 'qris' && values.expiresAt
+      ? { method: 'qris' as const, expiresAt: values.expiresAt }
+      : {}),
+  });
+  const qrPayload = created.qrPayload ?? null;
+  await deps.db
+    .update(depositOrders)
+    .set({ gatewayOrderId: created.gatewayOrderId, payUrl: created.payUrl, qrPayload })
+    .where(eq(depositOrders.orderNo, orderNo));
+  return { orderNo, payUrl: created.payUrl, qrPayload };
 }
 
 /** The rail of an online channel: its own V/A tab, a dynamic QRIS, or the gateway's checkout page. */

@@ -5,6 +5,7 @@ import {
   normalizeTransactionId,
   TRANSFER_REFERENCE_ALPHABET,
   TRANSFER_REFERENCE_RANDOM_LENGTH,
+  type TransactionIdProblem,
   type TransferProof,
   type TransferRail,
   transactionIdProblem,
@@ -25,12 +26,10 @@ import { type DepositSetting, getSetting, type TransferCardSetting } from '../se
 import { minorOf, ratioOf } from './amounts.ts';
 import { transferRemark } from './charge-info.ts';
 import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';
-import { newOrderNo, openDepositContext, outOfRange } from './guards.ts';
+import { insertWithFreshKeys, newOrderNo, openDepositContext, outOfRange } from './guards.ts';
 
 const MANUAL_KINDS = ['transfer', 'self'];
 const OPEN_STATUSES = ['pending', 'review'];
-/** A new order number or reference that clashes with an existing one is drawn again, this often. */
-const INSERT_ATTEMPTS = 3;
 
 function findCard(setting: DepositSetting, rail: TransferRail): TransferCardSetting {
   if (!setting.transfer.isEnabled) throw AppError.refused('deposit.transferUnavailable');
@@ -125,6 +124,7 @@ export async function createTransferOrder(
       await checkOpenManualOrders(tx, userId, manualPendingMaxCount);
       const orderNo = newOrderNo('D', deps.clock.now());
       const reference = proof === 'reference' ? newTransferReference() : null;
+      const remark = reference ?? transferRemark(userId);
       await tx.insert(depositOrders).values({
         orderNo,
         userId,
@@ -141,13 +141,13 @@ export async function createTransferOrder(
         accountNo: card.accountNo || null,
         upi: card.upi,
         reference,
-        remark: reference ?? transferRemark(userId),
+        remark,
         createdAt: deps.clock.now(),
       });
-      return { orderNo, reference };
+      return { orderNo, reference, remark };
     }),
   );
-  const remark = created.reference ?? transferRemark(userId);
+  const { remark } = created;
   return {
     orderNo: created.orderNo,
     amount: toMajorNumber(amount, decimals),
@@ -165,20 +165,6 @@ export async function createTransferOrder(
       upiLink: upiLink(card, toMajorString(amount, decimals), created.orderNo, remark),
     },
   };
-}
-
-/** Runs an insert again when its random order number or reference was already taken (rare). */
-async function insertWithFreshKeys<T>(insert: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await insert();
-    } catch (error) {
-      const isKeyClash =
-        isUniqueViolation(error, 'deposit_orders_order_no_key') ||
-        isUniqueViolation(error, 'deposit_orders_reference_key');
-      if (!isKeyClash || attempt >= INSERT_ATTEMPTS) throw error;
-    }
-  }
 }
 
 async function lockOwnManualOrder(tx: Database, userId: number, orderNo: string) {
@@ -245,7 +231,7 @@ export async function confirmTransfer(deps: AppDeps, userId: number, input: { or
 }
 
 /** The refusal for a transaction id that breaks its rail's rule (the contract's, which the app checks too). */
-function transactionIdRefusal(rail: TransferRail, problem: string): AppError {
+function transactionIdRefusal(rail: TransferRail, problem: TransactionIdProblem): AppError {
   const rule = transactionIdRuleOf(rail);
   if (problem === 'empty' || !rule) return AppError.badRequest('transactionId', 'field.transactionIdEmpty');
   const length = { min: rule.minLength, max: rule.maxLength };

@@ -60,18 +60,21 @@ export async function rollMessages(deps: AppDeps, locale: string | null | undefi
     getSetting(deps.db, 'rollTemplates'),
     deps.db.select().from(rollMessagesTable).orderBy(desc(rollMessagesTable.id)).limit(ROLL_MESSAGE_LIMIT),
   ]);
-  const configList = templates.flatMap((template) => {
-    const found = pickText(template.content, languages);
-    return found ? [{ ...template, content: found.text }] : [];
-  });
-  const templateOf = (type: number) =>
-    pickText(templates.find((template) => template.type === type)?.content, languages);
+  const picked = templates.map((template) => ({ template, found: pickText(template.content, languages) }));
+  const configList = picked.flatMap(({ template, found }) =>
+    found ? [{ ...template, content: found.text }] : [],
+  );
+  // Events are worded by the first template of their type, picked once per request.
+  const eventTemplates = new Map<number, (typeof picked)[number]['found']>();
+  for (const { template, found } of picked) {
+    if (!eventTemplates.has(template.type)) eventTemplates.set(template.type, found);
+  }
   return {
     configList,
     msgList: messages.flatMap((message) => {
       let content: string | undefined;
       if (message.params) {
-        const template = templateOf(message.type);
+        const template = eventTemplates.get(message.type);
         content = template ? renderEvent(deps, template, message.params) : undefined;
       } else content = pickText(message.texts, languages)?.text;
       return content ? [{ msgId: message.id, msgType: message.type, msgContent: content }] : [];

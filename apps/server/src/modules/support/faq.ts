@@ -31,11 +31,21 @@ export async function faqList(deps: AppDeps, locale: string | null | undefined, 
     const found = pickText(item.texts, languages);
     return found ? [{ id: item.id, category: item.category, language: found.language, ...found.text }] : [];
   });
-  const words = (language: string) =>
-    searchable(keyword, language).split(' ').filter(Boolean).slice(0, KEYWORD_WORDS_MAX);
+  // The keyword's words once per language the items are read in, not once per item.
+  const wordsByLanguage = new Map<string, string[]>();
+  const words = (language: string) => {
+    let found = wordsByLanguage.get(language);
+    if (!found) {
+      found = searchable(keyword, language).split(' ').filter(Boolean).slice(0, KEYWORD_WORDS_MAX);
+      wordsByLanguage.set(language, found);
+    }
+    return found;
+  };
   const matches = items.filter((item) => {
+    const wanted = words(item.language);
+    if (wanted.length === 0) return true;
     const text = searchable(`${item.question} ${item.answer}`, item.language);
-    return words(item.language).every((word) => text.includes(word));
+    return wanted.every((word) => text.includes(word));
   });
   return {
     externalUrl: /^https?:\/\//.test(config.faqUrl) ? config.faqUrl : null,

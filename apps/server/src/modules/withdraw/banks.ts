@@ -32,7 +32,7 @@ const pakistaniBank = (code: string, name: string, bankLetters: string): PayoutB
  * Each market's banks and wallets until an operator configures its own list (setting payoutBanks).
  * Account-number lengths are the banks' published ones (BCA 10, BRI 15, Mandiri 13, ...).
  */
-export const DEFAULT_PAYOUT_BANKS: Record<RegionCode, readonly PayoutBank[]> = {
+const DEFAULT_PAYOUT_BANKS: Record<RegionCode, readonly PayoutBank[]> = {
   ID: [
     bank('BCA', 'BCA', 10),
     bank('BRI', 'BRI', 15),
