@@ -77,6 +77,7 @@ export async function startServer({ database, env = {}, dataDir } = {}) {
         SANDBOX_GATEWAY: 'on',
         SANDBOX_GATEWAY_SECRET: 'bench-sandbox-gateway-secret',
         PROVIDER_SECRETS: 'bench-provider-secret-0001',
+        STAFF_TOTP_KEY: 'be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c',
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',

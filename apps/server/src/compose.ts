@@ -16,6 +16,7 @@ import { SessionCache } from './kernel/session-cache.ts';
 import { ensureHouseAccounts } from './ledger/accounts.ts';
 import { userRoutes } from './modules/account/routes.ts';
 import { ensureFirstAdmin } from './modules/admin/auth.ts';
+import { ensureStaffRoles } from './modules/admin/roles.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { alertAdminRoutes } from './modules/alerts/admin-routes.ts';
 import { raiseAlert } from './modules/alerts/service.ts';
@@ -132,6 +133,7 @@ async function prepareDatabase(
   try {
     const { applied } = await migrate(database.db);
     await ensureHouseAccounts(database.db, clock.now());
+    await ensureStaffRoles(database.db, clock.now());
     const seeded = config.seedDemo
       ? await seedDemoConfiguration(database.db, config.region, clock.now())
       : false;

@@ -8,6 +8,7 @@ import { type Database, queryRows } from '../src/db/client.ts';
  */
 export const VOLATILE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   sessions: ['last_seen_at'],
+  admin_sessions: ['last_seen_at'],
 };
 
 /** Table -> "rows:md5 of every row" for every table of the public schema. */

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { ensureHouseAccounts } from '../src/ledger/accounts.ts';
 import { ensureFirstAdmin } from '../src/modules/admin/auth.ts';
+import { ensureStaffRoles } from '../src/modules/admin/roles.ts';
 import { seedDemoConfiguration } from '../src/seed/demo.ts';
 import { withDatabase } from './database.ts';
 import { TEST_ADMIN } from './test-admin.ts';
@@ -27,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const handle = await openDatabase({ databaseUrl: withDatabase(databaseUrl, template), poolSize: 2 });
     await migrate(handle.db);
     await ensureHouseAccounts(handle.db, SEED_TIME);
+    await ensureStaffRoles(handle.db, SEED_TIME);
     await seedDemoConfiguration(handle.db, REGIONS.ID, SEED_TIME);
     await ensureFirstAdmin(handle.db, TEST_ADMIN.username, TEST_ADMIN.password, SEED_TIME);
     await handle.close();
@@ -41,6 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const handle = await openDatabase({});
   await migrate(handle.db);
   await ensureHouseAccounts(handle.db, SEED_TIME);
+  await ensureStaffRoles(handle.db, SEED_TIME);
   await seedDemoConfiguration(handle.db, REGIONS.ID, SEED_TIME);
   await ensureFirstAdmin(handle.db, TEST_ADMIN.username, TEST_ADMIN.password, SEED_TIME);
   const dump = await handle.pglite!.dumpDataDir('none');

@@ -1,4 +1,5 @@
 import type { Envelope } from '@fairplay/contract';
+import type { StaffRole } from '@fairplay/contract/operator/permissions';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { composeApp } from '../src/compose.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -11,6 +12,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import type { GoogleTokenVerifier } from '../src/platform/google-id-token.ts';
 import type { ProviderDeps } from '../src/provider/service.ts';
 import { createTestDatabase } from './database.ts';
+import { type StaffSession, signInStaff, totpCode } from './staff.ts';
 import { TEST_ADMIN } from './test-admin.ts';
 
 export interface TestSession {
@@ -34,12 +36,17 @@ export interface TestApp {
   /** The newest one-time code sent to a phone (through GET /dev/outbox). */
   latestOtp(phone: string): Promise<string>;
   guest(): Promise<TestSession & { password: string }>;
-  /** Calls the operator API as the test admin; returns HTTP status and JSON body. */
+  /**
+   * Calls the operator API as the test admin (a super-admin, enrolled at its first call), signing in
+   * again when the session ended and stepping up when a call needs a fresh second factor.
+   */
   admin<T = unknown>(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     body?: unknown,
   ): Promise<{ status: number; body: T }>;
+  /** A new staff member of this role (created by the test admin), with a client of their own. */
+  staff(role: StaffRole, username?: string): Promise<StaffClient>;
   sandbox: SandboxGateway;
   provider: ProviderDeps;
   /** Runs the sandbox gateway's callback delivery once, through inject; returns how many were delivered. */
@@ -58,6 +65,19 @@ export interface TestApp {
   /** Fails the test if any ledger invariant is broken. */
   expectLedgerHealthy(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The operator API as one staff member: the same sign-in again and step-up as `admin`. */
+export interface StaffClient {
+  username: string;
+  /** Their current session (after any sign-in again). */
+  session(): StaffSession;
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+    options?: { stepUp?: boolean },
+  ): Promise<{ status: number; body: T }>;
 }
 
 export interface TestAppOptions {
@@ -113,7 +133,69 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   ipCounter += 1;
   const remoteAddress = `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-  let adminToken: string | undefined;
+  /**
+   * A staff client: signs in at its first call (enrolling at the first sign-in), again when the
+   * server says the session ended (the clock moved past its idle or total time), and steps up with
+   * a fresh code when a call needs one (the clock moved past the 5 minutes of the last factor).
+   */
+  const staffClient = (credentials: { username: string; password: string }): StaffClient => {
+    let session: StaffSession | undefined;
+    // One sign-in (and one step-up) at a time: parallel calls share it, as a code works once.
+    let signingIn: Promise<StaffSession> | null = null;
+    let steppingUp: Promise<void> | null = null;
+    const signIn = (stale?: StaffSession) => {
+      if (session && session !== stale) return Promise.resolve(session);
+      signingIn ??= signInStaff(app, { ...credentials, secret: session?.secret }, { now: () => clock.now(), remoteAddress })
+        .then((fresh) => {
+          session = fresh;
+          return fresh;
+        })
+        .finally(() => {
+          signingIn = null;
+        });
+      return signingIn;
+    };
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, body: unknown, token: string) =>
+      app.inject({
+        method,
+        url: `/admin/api${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress,
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+    return {
+      username: credentials.username,
+      session: () => {
+        if (!session) throw new Error(`${credentials.username} has not signed in yet`);
+        return session;
+      },
+      async call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, options: { stepUp?: boolean } = {}) {
+        const current = session ?? (await signIn());
+        let response = await send(method, url, body, current.token);
+        if (response.statusCode === 401) response = await send(method, url, body, (await signIn(current)).token);
+        const isStepUpNeeded = () =>
+          response.statusCode === 403 && (response.json() as { code?: string }).code === 'operator.stepUpRequired';
+        if (options.stepUp !== false && isStepUpNeeded()) {
+          const active = session!;
+          steppingUp ??= send('POST', '/step-up', { code: totpCode(active.secret, clock.now()) }, active.token)
+            .then((stepUp) => {
+              if (stepUp.statusCode !== 200) throw new Error(`step-up failed: ${stepUp.statusCode} ${stepUp.body}`);
+            })
+            .finally(() => {
+              steppingUp = null;
+            });
+          await steppingUp;
+          response = await send(method, url, body, active.token);
+        }
+        const text = response.body;
+        const isJson = (response.headers['content-type'] ?? '').toString().includes('json');
+        return { status: response.statusCode, body: (isJson && text ? JSON.parse(text) : text) as T };
+      },
+    };
+  };
+  const testAdmin = staffClient(TEST_ADMIN);
+  let staffCount = 0;
+
   const call = async <T>(path: string, body: Record<string, unknown> = {}, session?: TestSession) => {
     // English unless the test names the player's language: the suites read the English messages.
     const payload = { locale: 'en', ...body };
@@ -165,32 +247,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async guest() {
       return ok<TestSession & { password: string }>('/sso/guest', { deviceNumber: 'test-device' });
     },
-    async admin<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-      const send = () =>
-        app.inject({
-          method,
-          url: `/admin/api${url}`,
-          headers: { authorization: `Bearer ${adminToken}` },
-          remoteAddress,
-          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-        });
-      const login = async () => {
-        const answer = await app.inject({
-          method: 'POST',
-          url: '/admin/api/login',
-          payload: TEST_ADMIN,
-          remoteAddress,
-        });
-        adminToken = answer.json().token as string;
-      };
-      if (!adminToken) await login();
-      let response = await send();
-      // Tests move the clock past the operator session's 12 hours: log in again.
-      if (response.statusCode === 401) {
-        await login();
-        response = await send();
-      }
-      return { status: response.statusCode, body: response.json() as T };
+    admin: (method, url, body) => testAdmin.call(method, url, body),
+    async staff(role, username) {
+      staffCount += 1;
+      const credentials = { username: username ?? `${role}-${staffCount}`, password: `password-of-${role}-${staffCount}` };
+      const created = await testAdmin.call('POST', '/staff', { ...credentials, role });
+      if (created.status !== 200) throw new Error(`creating ${role} staff failed: ${JSON.stringify(created.body)}`);
+      return staffClient(credentials);
     },
     async secondConnection() {
       if (!database.url) return { db: database.db, close: async () => {} };

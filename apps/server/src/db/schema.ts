@@ -64,10 +64,16 @@ export const users = pgTable(
     lastLoginAt: moment('last_login_at'),
     withdrawPasswordFailures: integer('withdraw_password_failures').notNull().default(0),
     withdrawPasswordLockedUntil: moment('withdraw_password_locked_until'),
+    /** Locked by staff: every sign-in refused, every session ended, until unlocked. */
+    lockedAt: moment('locked_at'),
+    lockedBy: text('locked_by'),
+    lockReason: text('lock_reason'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('users_public_id_key').on(table.publicId),
+    // Staff find players by device and by the start of a nickname (migration 0008 adds the latter).
+    index('users_device_number_idx').on(table.deviceNumber),
     uniqueIndex('users_mobile_key').on(table.mobile),
     uniqueIndex('users_google_subject_key').on(table.googleSubject),
     uniqueIndex('users_invite_code_key').on(table.inviteCode),
@@ -94,6 +100,9 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
     index('sessions_user_id_idx').on(table.userId),
+    // Several players on one device or address (the withdrawal queue's risk flags, player search).
+    index('sessions_ip_idx').on(table.ip, table.createdAt),
+    index('sessions_device_number_idx').on(table.deviceNumber, table.createdAt),
   ],
 );
 
@@ -268,18 +277,39 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-/** Operators: admin accounts, their sessions, and the audit log of every action they take. */
+/**
+ * Staff: accounts with a role, a TOTP second factor (the secret sealed with STAFF_TOTP_KEY), their
+ * sessions, the sign-in challenges between password and second factor, and recovery codes.
+ */
 export const admins = pgTable(
   'admins',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** One of the contract's STAFF_ROLES; its permissions are in staff_roles. */
+    role: text('role').notNull().default('super-admin'),
+    /** The TOTP secret, sealed (platform/secrets.ts sealSecret); null until enrolled. */
+    totpSecret: text('totp_secret'),
+    totpEnrolledAt: moment('totp_enrolled_at'),
+    /** The last TOTP time step accepted: a code is used once, and never an older one. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The staff member's own player account: they never approve money for it. */
+    playerUserId: bigint('player_user_id', { mode: 'number' }),
+    createdBy: text('created_by'),
     createdAt: createdAt(),
     disabledAt: moment('disabled_at'),
   },
   (table) => [uniqueIndex('admins_username_key').on(table.username)],
 );
+
+/** Each role's permissions (contract operator/permissions.ts), seeded with the defaults once. */
+export const staffRoles = pgTable('staff_roles', {
+  role: text('role').primaryKey(),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+  updatedAt: moment('updated_at').notNull(),
+  updatedBy: text('updated_by'),
+});
 
 export const adminSessions = pgTable(
   'admin_sessions',
@@ -290,10 +320,60 @@ export const adminSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    lastSeenAt: moment('last_seen_at'),
+    /** The last fresh second factor (sign-in or step-up): money and permissions change within 5 minutes of it. */
+    stepUpAt: moment('step_up_at'),
   },
-  (table) => [uniqueIndex('admin_sessions_token_hash_key').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('admin_sessions_token_hash_key').on(table.tokenHash),
+    index('admin_sessions_admin_idx').on(table.adminId, table.id),
+  ],
 );
 
+/** Between the password and the second factor: a one-use challenge, 5 minutes, 5 tries. */
+export const adminLoginChallenges = pgTable(
+  'admin_login_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    adminId: bigint('admin_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    /** For an enrolment: the new TOTP secret, sealed, until a code proves the app has it. */
+    secret: text('secret'),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [
+    uniqueIndex('admin_login_challenges_token_key').on(table.tokenHash),
+    index('admin_login_challenges_created_idx').on(table.createdAt),
+    check('admin_login_challenges_kind_check', sql`${table.kind} in ('enrol', 'totp')`),
+  ],
+);
+
+/** Single-use recovery codes (SHA-256 of each), for a staff member without their phone. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminId: bigint('admin_id', { mode: 'number' }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: moment('used_at'),
+  },
+  (table) => [uniqueIndex('admin_recovery_codes_key').on(table.adminId, table.codeHash)],
+);
+
+/**
+ * Every operator action: who, when, from where, what, and the state before and after. Append-only
+ * (triggers refuse UPDATE, DELETE and TRUNCATE) and hash-chained: a BEFORE INSERT trigger gives each
+ * row the next seq and hash = sha256(audit_payload(row)), which includes the previous row's hash
+ * (migration 0008; ledger of the chain in audit_chain_head). npm run audit:verify walks it.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -304,15 +384,31 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
     details: jsonb('details'),
+    before: jsonb('before'),
+    after: jsonb('after'),
     ip: text('ip'),
     requestId: text('request_id'),
     createdAt: createdAt(),
+    /** Set by the chain trigger, whatever the insert says. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
   },
   (table) => [
     index('audit_log_target_idx').on(table.targetType, table.targetId),
     index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_actor_idx').on(table.actor, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
+    uniqueIndex('audit_log_seq_key').on(table.seq),
   ],
 );
+
+/** The newest link of the audit chain: one row, locked by each insert to extend the chain. */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
 
 /**
  * Wrong-password counts (modules/auth/login-throttle.ts): one row per key — an account from one
@@ -491,6 +587,7 @@ export const payoutAccounts = pgTable(
   },
   (table) => [
     index('payout_accounts_user_idx').on(table.userId),
+    index('payout_accounts_number_idx').on(table.accountNumber),
     // One number per bank: the same mobile number may be a DANA and an OVO wallet.
     uniqueIndex('payout_accounts_user_number_key')
       .on(table.userId, table.type, sql`coalesce(${table.bankCode}, '')`, table.accountNumber)
@@ -522,6 +619,14 @@ export const withdrawalOrders = pgTable(
     status: text('status').notNull(),
     rejectReason: text('reject_reason'),
     reviewedBy: text('reviewed_by'),
+    /** Above the four-eyes amount: the first of two approvals (the second is reviewedBy). */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedById: bigint('first_approved_by_id', { mode: 'number' }),
+    firstApprovedAt: moment('first_approved_at'),
+    /** Put aside by staff (status held) with a reason; the amount stays held. */
+    heldBy: text('held_by'),
+    heldAt: moment('held_at'),
+    holdReason: text('hold_reason'),
     gatewayPayoutId: text('gateway_payout_id'),
     createdAt: createdAt(),
     reviewedAt: moment('reviewed_at'),
@@ -896,12 +1001,18 @@ export const feedback = pgTable(
     screenshot: text('screenshot_base64'),
     reply: text('reply'),
     repliedBy: text('replied_by'),
+    readBy: text('read_by'),
+    readAt: moment('read_at'),
+    closedBy: text('closed_by'),
+    closedAt: moment('closed_at'),
+    closeNote: text('close_note'),
     createdAt: createdAt(),
     repliedAt: moment('replied_at'),
   },
   (table) => [
     index('feedback_user_idx').on(table.userId, table.id),
     index('feedback_created_idx').on(table.id),
+    index('feedback_open_idx').on(table.id).where(sql`${table.closedAt} is null`),
   ],
 );
 
@@ -938,4 +1049,74 @@ export const rankingResults = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('ranking_results_key').on(table.period, table.periodKey, table.rank)],
+);
+
+/** What staff write about a player: notes are never edited or deleted. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    text: text('text').notNull(),
+    author: text('author').notNull(),
+    authorId: bigint('author_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('player_notes_user_idx').on(table.userId, table.id)],
+);
+
+/** Tags staff put on a player (vip-watch, bonus-abuse, ...), to find and segment them. */
+export const playerTags = pgTable(
+  'player_tags',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    tag: text('tag').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('player_tags_key').on(table.userId, table.tag),
+    index('player_tags_tag_idx').on(table.tag),
+  ],
+);
+
+/**
+ * Manual balance adjustments, four eyes: requested by one staff member, approved by another (never
+ * the requester, never the player's own staff account); the ledger posts it only on approval, as
+ * transfer code manual_adjustment with key manual_adjustment:<id>.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** Minor units: positive credits the player's cash, negative debits it. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reasonCode: text('reason_code').notNull(),
+    note: text('note').notNull(),
+    status: text('status').notNull(),
+    requestId: text('request_id').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedById: bigint('requested_by_id', { mode: 'number' }).notNull(),
+    requestedAt: moment('requested_at').notNull(),
+    decidedBy: text('decided_by'),
+    decidedById: bigint('decided_by_id', { mode: 'number' }),
+    decidedAt: moment('decided_at'),
+    decisionNote: text('decision_note'),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+  },
+  (table) => [
+    uniqueIndex('balance_adjustments_request_key').on(table.requestedById, table.requestId),
+    index('balance_adjustments_status_idx').on(table.status, table.id),
+    index('balance_adjustments_user_idx').on(table.userId, table.id),
+    check('balance_adjustments_amount_check', sql`${table.amount} <> 0`),
+    check(
+      'balance_adjustments_status_check',
+      sql`${table.status} in ('requested', 'approved', 'rejected', 'cancelled')`,
+    ),
+    check(
+      'balance_adjustments_four_eyes_check',
+      sql`${table.decidedById} is null or ${table.decidedById} <> ${table.requestedById} or ${table.status} = 'cancelled'`,
+    ),
+  ],
 );

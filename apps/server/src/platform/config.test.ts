@@ -4,6 +4,7 @@ import {
   DEVELOPMENT_ADMIN_PASSWORD,
   DEVELOPMENT_PROVIDER_SECRET,
   DEVELOPMENT_SANDBOX_SECRET,
+  DEVELOPMENT_STAFF_TOTP_KEY,
   productionWarnings,
 } from './production-safety.ts';
 
@@ -50,6 +51,7 @@ describe('SANDBOX_GATEWAY', () => {
   const production = {
     NODE_ENV: 'production',
     PROVIDER_SECRETS: 'provider-secret-for-this-test',
+    STAFF_TOTP_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
   };
 
   // Defect 2: production ran the sandbox gateway, whose Pay button credits unpaid deposits.
@@ -80,6 +82,7 @@ describe('a production start', () => {
     DATABASE_URL: 'postgres://fairplay@db.internal:5432/fairplay',
     PUBLIC_URL: 'https://play.example.com',
     PROVIDER_SECRETS: 'provider-secret-for-this-test',
+    STAFF_TOTP_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     ADMIN_PASSWORD: 'a-long-operator-password',
   };
 
@@ -103,6 +106,11 @@ describe('a production start', () => {
         PROVIDER_SECRETS: `new-provider-secret-2026,${DEVELOPMENT_PROVIDER_SECRET}`,
       }),
     ).toThrow(/PROVIDER_SECRETS: the development secret/);
+    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: DEVELOPMENT_STAFF_TOTP_KEY })).toThrow(
+      /STAFF_TOTP_KEY: the development key/,
+    );
+    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: '' })).toThrow(/STAFF_TOTP_KEY: required in production/);
+    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: 'not-hex' })).toThrow(/STAFF_TOTP_KEY/);
     // Outside production the same values are the defaults that make `npm start` work.
     expect(load({}).adminPassword).toBe(DEVELOPMENT_ADMIN_PASSWORD);
   });

@@ -5,10 +5,16 @@ import {
   DEVELOPMENT_ADMIN_PASSWORD,
   DEVELOPMENT_PROVIDER_SECRET,
   DEVELOPMENT_SANDBOX_SECRET,
+  DEVELOPMENT_STAFF_TOTP_KEY,
   productionRefusals,
 } from './production-safety.ts';
 
-export { DEVELOPMENT_ADMIN_PASSWORD, DEVELOPMENT_PROVIDER_SECRET, DEVELOPMENT_SANDBOX_SECRET };
+export {
+  DEVELOPMENT_ADMIN_PASSWORD,
+  DEVELOPMENT_PROVIDER_SECRET,
+  DEVELOPMENT_SANDBOX_SECRET,
+  DEVELOPMENT_STAFF_TOTP_KEY,
+};
 
 const ZBooleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -83,6 +89,10 @@ const ZEnvironment = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  STAFF_TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 256-bit key)')
+    .optional(),
   ADVERTISER_TAG_URL: z.string().url().optional(),
   SEED_DEMO: ZBooleanFlag.optional(),
   SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
@@ -140,6 +150,8 @@ export interface AppConfig {
   googleJwksUrl: string;
   adminUsername: string;
   adminPassword: string | undefined;
+  /** Seals staff TOTP secrets at rest (AES-256-GCM): a copy of the database alone passes no second factor. */
+  staffTotpKey: string;
   advertiserTagUrl: string | undefined;
   seedDemo: boolean;
   /**
@@ -190,12 +202,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const requiredInProduction = [
     ...(isSandboxGatewayEnabled ? (['SANDBOX_GATEWAY_SECRET'] as const) : []),
     'PROVIDER_SECRETS' as const,
+    'STAFF_TOTP_KEY' as const,
   ].filter((name) => !env[name]);
   if (env.NODE_ENV === 'production' && requiredInProduction.length > 0) {
     const lines = requiredInProduction.map((name) =>
       name === 'SANDBOX_GATEWAY_SECRET'
         ? `  ${name}: required in production with SANDBOX_GATEWAY=on (at least 16 characters)`
-        : `  ${name}: required in production (at least 16 characters)`,
+        : name === 'STAFF_TOTP_KEY'
+          ? `  ${name}: required in production (64 hexadecimal characters: openssl rand -hex 32)`
+          : `  ${name}: required in production (at least 16 characters)`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -230,6 +245,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     // Outside production a known password makes the operator API usable out of the box.
     adminPassword:
       env.ADMIN_PASSWORD ?? (env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_ADMIN_PASSWORD),
+    staffTotpKey: (env.STAFF_TOTP_KEY ?? DEVELOPMENT_STAFF_TOTP_KEY).toLowerCase(),
     advertiserTagUrl: env.ADVERTISER_TAG_URL,
     // Demo data on an empty database: by default outside production only.
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',

@@ -5,6 +5,8 @@ export const DEVELOPMENT_ADMIN_PASSWORD = 'fairplay-admin';
 /** Shared by the sandbox gateway and our callback check; production sets its own. */
 export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-gateway-development-secret';
 export const DEVELOPMENT_PROVIDER_SECRET = 'originals-provider-development-secret';
+/** Seals staff TOTP secrets outside production; production brings its own key. */
+export const DEVELOPMENT_STAFF_TOTP_KEY = '5ea1ed0000000000000000000000000000000000000000000000000000000de5';
 
 /** An operator password this short is refused in production (the demo one is refused whatever its length). */
 export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
@@ -25,6 +27,8 @@ export function productionRefusals(config: AppConfig): string[] {
     refusals.push('SANDBOX_GATEWAY_SECRET: the development secret cannot sign callbacks in production');
   if (config.providerSecrets.includes(DEVELOPMENT_PROVIDER_SECRET))
     refusals.push('PROVIDER_SECRETS: the development secret cannot sign game calls in production');
+  if (config.staffTotpKey === DEVELOPMENT_STAFF_TOTP_KEY)
+    refusals.push('STAFF_TOTP_KEY: the development key cannot seal second factors in production');
   if (config.checkReplies)
     refusals.push(
       'CHECK_REPLIES: a test setting (an answer that breaks the contract becomes a server fault); not in production',

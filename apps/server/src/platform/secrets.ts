@@ -1,4 +1,12 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Secret handling in one place: session tokens, password hashing (scrypt) and constant-time
@@ -87,4 +95,42 @@ export function generatePassword(length = 10): string {
   for (let index = 0; index < length; index += 1)
     password += PASSWORD_ALPHABET[randomInt(0, PASSWORD_ALPHABET.length)];
   return password;
+}
+
+const SEAL_VERSION = 'v1';
+
+/**
+ * Seals a secret kept at rest (a staff member's TOTP secret) with AES-256-GCM under a 256-bit key
+ * given as 64 hex characters: "v1.<iv>.<tag>.<ciphertext>" (base64url parts). The label binds the
+ * sealed value to its use, so one sealed for another purpose or row does not open here.
+ */
+export function sealSecret(secret: string, keyHex: string, label: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv);
+  cipher.setAAD(Buffer.from(label));
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'));
+  return [SEAL_VERSION, ...parts].join('.');
+}
+
+/** Opens what sealSecret sealed with the same key and label; null when it was altered or sealed otherwise. */
+export function openSecret(sealed: string, keyHex: string, label: string): string | null {
+  const [version, iv, tag, content, ...rest] = sealed.split('.');
+  if (version !== SEAL_VERSION || !iv || !tag || content === undefined || rest.length > 0) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(label));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(content, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A recovery code: "xxxxx-xxxxx" from 31 letters and digits without look-alikes (about 50 bits). */
+export function newRecoveryCode(): string {
+  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(0, RECOVERY_ALPHABET.length)]).join('');
+  return `${part()}-${part()}`;
 }

@@ -183,6 +183,7 @@ describe('security headers', () => {
         NODE_ENV: 'production',
         SANDBOX_GATEWAY_SECRET: 'a-production-gateway-secret',
         PROVIDER_SECRETS: 'a-production-provider-secret',
+        STAFF_TOTP_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       }),
     );
     production.get('/', async () => 'ok');

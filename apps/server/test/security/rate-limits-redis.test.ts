@@ -177,6 +177,7 @@ describe('without shared counters', () => {
       DATABASE_URL: 'postgres://fairplay@db.internal:5432/fairplay',
       SANDBOX_GATEWAY_SECRET: 'sandbox-secret-for-this-test',
       PROVIDER_SECRETS: 'provider-secret-for-this-test',
+      STAFF_TOTP_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     };
     const warned = await appWithLog(production);
     try {

@@ -24,6 +24,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   SANDBOX_GATEWAY_SECRET: 'production-sandbox-secret-0001',
   PROVIDER_SECRETS: 'production-provider-secret-0001',
+  STAFF_TOTP_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
   ADMIN_PASSWORD: 'production-operator-password',
   SANDBOX_DUPLICATE_PERCENT: '0',
 };

@@ -1,14 +1,128 @@
-import { desc, eq } from 'drizzle-orm';
+import { AUDIT_EXPORT_MAX_ROWS } from '@fairplay/contract/operator';
+import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { audit } from './audit.ts';
+import { verifyAuditChain } from './audit-chain.ts';
+import type { Operator } from './auth.ts';
 
-/** The latest 100 audit rows, newest first, optionally of one target. */
-export async function auditEntries(deps: AppDeps, targetId: string | undefined) {
+export interface AuditFilters {
+  actor?: string | undefined;
+  action?: string | undefined;
+  targetType?: string | undefined;
+  targetId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** LIKE's own characters written literally, so an action filter is a plain prefix. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function whereOf(filters: AuditFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.actor) conditions.push(eq(auditLog.actor, filters.actor));
+  if (filters.action) conditions.push(like(auditLog.action, `${escapeLike(filters.action)}%`));
+  if (filters.targetType) conditions.push(eq(auditLog.targetType, filters.targetType));
+  if (filters.targetId) conditions.push(eq(auditLog.targetId, filters.targetId));
+  if (filters.from) conditions.push(gte(auditLog.createdAt, new Date(filters.from)));
+  if (filters.to) conditions.push(lte(auditLog.createdAt, new Date(filters.to)));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function entryOf(row: typeof auditLog.$inferSelect) {
+  return {
+    id: row.id,
+    seq: row.seq,
+    actor: row.actor,
+    staffId: row.adminId,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    details: row.details,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+    requestId: row.requestId,
+    createdAt: row.createdAt.toISOString(),
+    hash: row.hash,
+  };
+}
+
+/** The audit log, newest first, a page at a time, with the filters the console offers. */
+export async function listAudit(
+  deps: AppDeps,
+  query: AuditFilters & { page: number; pageSize: number; sortOrder: 'ascend' | 'descend' },
+) {
+  const where = whereOf(query);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(query.sortOrder === 'ascend' ? auditLog.seq : desc(auditLog.seq))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { items: rows.map(entryOf), total: total?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+const CSV_COLUMNS = [
+  'seq',
+  'createdAt',
+  'actor',
+  'ip',
+  'action',
+  'targetType',
+  'targetId',
+  'details',
+  'before',
+  'after',
+  'requestId',
+  'prevHash',
+  'hash',
+] as const;
+
+/**
+ * One CSV cell: quoted when it holds a quote, comma or line break; a cell a spreadsheet would run as
+ * a formula (= + - @ at the start) gets a leading apostrophe.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The filtered audit log as CSV (newest first, at most AUDIT_EXPORT_MAX_ROWS rows); the export itself is audited. */
+export async function exportAudit(deps: AppDeps, operator: Operator, filters: AuditFilters) {
   const rows = await deps.db
     .select()
     .from(auditLog)
-    .where(targetId ? eq(auditLog.targetId, targetId) : undefined)
-    .orderBy(desc(auditLog.id))
-    .limit(100);
-  return { entries: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    .where(whereOf(filters))
+    .orderBy(desc(auditLog.seq))
+    .limit(AUDIT_EXPORT_MAX_ROWS);
+  await audit(deps.db, {
+    ...operator,
+    action: 'audit.export',
+    targetType: 'audit_log',
+    targetId: 'export',
+    details: { filters: { ...filters }, rows: rows.length },
+    at: deps.clock.now(),
+  });
+  const lines = rows.map((row) => {
+    const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    };
+    return CSV_COLUMNS.map((column) => csvCell(values[column])).join(',');
+  });
+  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** Walks the whole chain now (the console's Verify button), as npm run audit:verify does. */
+export async function verifyAudit(deps: AppDeps) {
+  const report = await verifyAuditChain(deps.db);
+  return { ...report, checkedAt: deps.clock.now().toISOString() };
 }

@@ -1,15 +1,27 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Permission, StaffRole } from '@fairplay/contract/operator/permissions';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminSessions, admins, auditLog } from '../../db/schema.ts';
+import { adminSessions, admins, staffRoles } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../platform/secrets.ts';
-import { checkThrottle, recordFailure, recordSuccess } from '../auth/index.ts';
+import { hashPassword, hashToken, newSessionToken } from '../../platform/secrets.ts';
+import { permissionsOfRole } from './roles.ts';
 
-const ADMIN_SESSION_MS = 12 * 3_600_000;
+/** A staff session lasts 12 hours at most, and ends after an hour without a call. */
+export const STAFF_SESSION_MS = 12 * 3_600_000;
+export const STAFF_SESSION_IDLE_MS = 60 * 60_000;
+/** last_seen_at is written at most this often per session (it drives the idle timeout). */
+const LAST_SEEN_EVERY_MS = 60_000;
 
 export interface AdminIdentity {
   adminId: number;
   username: string;
+  role: StaffRole;
+  permissions: Permission[];
+  /** The session the request came with, and its last fresh second factor. */
+  sessionId: number;
+  stepUpAt: Date | null;
+  /** The staff member's own player account, if any: they never approve money for it. */
+  playerUserId: number | null;
 }
 
 /** Who acts in an operator call and where from, as its audit rows record it (spread into audit()). */
@@ -19,12 +31,7 @@ export interface Operator {
   requestId: string;
 }
 
-export type AdminLoginOutcome =
-  | { ok: true; token: string; expiresAt: Date }
-  | { ok: false; reason: 'invalid' }
-  | { ok: false; reason: 'locked'; waitMs: number };
-
-/** Creates the first admin from ADMIN_USERNAME / ADMIN_PASSWORD when there is none yet. */
+/** Creates the first admin (a super-admin, not yet enrolled) from ADMIN_USERNAME / ADMIN_PASSWORD. */
 export async function ensureFirstAdmin(
   db: Database,
   username: string,
@@ -36,83 +43,46 @@ export async function ensureFirstAdmin(
   if (existing) return false;
   await db
     .insert(admins)
-    .values({ username, passwordHash: await hashPassword(password), createdAt: now })
+    .values({
+      username,
+      passwordHash: await hashPassword(password),
+      role: 'super-admin',
+      createdBy: 'ADMIN_USERNAME',
+      createdAt: now,
+    })
     .onConflictDoNothing();
   return true;
 }
 
 /**
- * Checks an operator's password under the login throttle (modules/auth/login-throttle.ts): wrong
- * passwords slow down the address that guesses, with growing waits, and never lock the operator
- * out. The throttle rows of the account are locked for the check, so parallel guesses are counted
- * one after another; an unknown username is hashed, counted and answered like a known one.
+ * A new staff session after both factors (sign-in or enrolment): the token is returned once and
+ * stored as its SHA-256; the second factor just given counts as a fresh step-up.
  */
-export async function loginAdmin(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  username: string,
-  password: string,
-  client: string,
-): Promise<AdminLoginOutcome> {
-  const now = deps.clock.now();
-  const checked = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(admins).where(eq(admins.username, username)).limit(1);
-    const keys = throttleKeysOf(row ? `admin:${row.id}` : `name:${username.toLowerCase()}`, client);
-    const gate = await checkThrottle(tx, keys, now);
-    if (!gate.isAllowed) return { status: 'wait' as const, waitMs: gate.waitMs };
-    const isMatch = await verifyPassword(password, row?.passwordHash ?? null);
-    if (row && !row.disabledAt && isMatch) {
-      await recordSuccess(tx, keys, now);
-      return { status: 'match' as const, admin: row };
-    }
-    await recordFailure(tx, keys, now);
-    return { status: 'wrong' as const };
-  });
-  if (checked.status === 'wait') return { ok: false, reason: 'locked', waitMs: checked.waitMs };
-  if (checked.status === 'wrong') return { ok: false, reason: 'invalid' };
-  const admin = checked.admin;
+export async function createStaffSession(
+  tx: Database,
+  adminId: number,
+  client: { ip: string; userAgent: string | null },
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken();
-  const expiresAt = new Date(now.getTime() + ADMIN_SESSION_MS);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(adminSessions)
-      .values({ adminId: admin.id, tokenHash: hashToken(token), createdAt: now, expiresAt });
-    await tx.insert(auditLog).values({
-      adminId: admin.id,
-      actor: admin.username,
-      action: 'admin.login',
-      targetType: 'admin',
-      targetId: String(admin.id),
-      details: null,
-      createdAt: now,
-    });
+  const expiresAt = new Date(now.getTime() + STAFF_SESSION_MS);
+  await tx.insert(adminSessions).values({
+    adminId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    lastSeenAt: now,
+    stepUpAt: now,
   });
-  return { ok: true, token, expiresAt };
+  return { token, expiresAt };
 }
 
-function throttleKeysOf(account: string, client: string) {
-  return { realm: 'operator' as const, account, client };
-}
-
-/** Ends the operator session of this token (logout); true when it was live. */
-export async function logoutAdmin(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  admin: AdminIdentity,
-  token: string,
-): Promise<boolean> {
-  const revoked = await deps.db
-    .update(adminSessions)
-    .set({ revokedAt: deps.clock.now() })
-    .where(
-      and(
-        eq(adminSessions.adminId, admin.adminId),
-        eq(adminSessions.tokenHash, hashToken(token)),
-        isNull(adminSessions.revokedAt),
-      ),
-    )
-    .returning({ id: adminSessions.id });
-  return revoked.length > 0;
-}
-
+/**
+ * The staff member behind a Bearer token, with their role's permissions as they are now (a changed
+ * role or matrix applies to the next request). Expired, idle, revoked or disabled: null.
+ */
 export async function resolveAdmin(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   token: string,
@@ -120,82 +90,47 @@ export async function resolveAdmin(
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const [row] = await deps.db
     .select({
+      sessionId: adminSessions.id,
       adminId: admins.id,
       username: admins.username,
+      role: admins.role,
+      rolePermissions: staffRoles.permissions,
+      playerUserId: admins.playerUserId,
       expiresAt: adminSessions.expiresAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+      stepUpAt: adminSessions.stepUpAt,
       disabledAt: admins.disabledAt,
+      isEnrolled: sql<boolean>`${admins.totpEnrolledAt} is not null`,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .leftJoin(staffRoles, eq(staffRoles.role, admins.role))
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt)))
     .limit(1);
-  if (!row || row.disabledAt || row.expiresAt <= deps.clock.now()) return null;
-  return { adminId: row.adminId, username: row.username };
-}
-
-/**
- * Changes an operator's password after checking the current one (a wrong one counts towards the
- * lockout like a login), and ends every other session of that operator.
- */
-export async function changeAdminPassword(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  admin: AdminIdentity,
-  currentToken: string,
-  input: { currentPassword: string; newPassword: string },
-  client: string,
-): Promise<'changed' | 'wrong' | 'locked'> {
   const now = deps.clock.now();
-  const newHash = await hashPassword(input.newPassword);
-  const keys = throttleKeysOf(`admin:${admin.adminId}`, client);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const gate = await checkThrottle(tx, keys, now);
-    if (!gate.isAllowed) return 'locked' as const;
-    const [row] = await tx.select().from(admins).where(eq(admins.id, admin.adminId)).for('update');
-    if (!row) return 'wrong' as const;
-    if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-      await recordFailure(tx, keys, now);
-      return 'wrong' as const;
-    }
-    await recordSuccess(tx, keys, now);
-    await tx.update(admins).set({ passwordHash: newHash }).where(eq(admins.id, row.id));
-    await tx
+  if (!row || row.disabledAt || !row.isEnrolled || row.expiresAt <= now) return null;
+  const lastSeen = row.lastSeenAt ?? row.expiresAt;
+  if (now.getTime() - lastSeen.getTime() > STAFF_SESSION_IDLE_MS) return null;
+  if (now.getTime() - lastSeen.getTime() >= LAST_SEEN_EVERY_MS) {
+    const staleBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS);
+    await deps.db
       .update(adminSessions)
-      .set({ revokedAt: now })
+      .set({ lastSeenAt: now })
       .where(
         and(
-          eq(adminSessions.adminId, row.id),
-          isNull(adminSessions.revokedAt),
-          sql`${adminSessions.tokenHash} <> ${hashToken(currentToken)}`,
+          eq(adminSessions.id, row.sessionId),
+          or(isNull(adminSessions.lastSeenAt), lt(adminSessions.lastSeenAt, staleBefore)),
         ),
       );
-    return 'changed' as const;
-  });
-  return outcome;
-}
-
-/** Records who did what to which target, in the caller's transaction. */
-export async function audit(
-  db: Database,
-  entry: {
-    admin: AdminIdentity;
-    action: string;
-    targetType: string;
-    targetId: string | number;
-    details?: Record<string, unknown> | null;
-    ip?: string | null;
-    requestId?: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    adminId: entry.admin.adminId,
-    actor: entry.admin.username,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: String(entry.targetId),
-    details: entry.details ?? null,
-    ip: entry.ip ?? null,
-    requestId: entry.requestId ?? null,
-    createdAt: entry.at,
-  });
+  }
+  const role = row.role as StaffRole;
+  return {
+    adminId: row.adminId,
+    username: row.username,
+    role,
+    permissions: permissionsOfRole(role, row.rolePermissions),
+    sessionId: row.sessionId,
+    stepUpAt: row.stepUpAt,
+    playerUserId: row.playerUserId,
+  };
 }

@@ -1,3 +1,4 @@
 /** The admin module's public face: how other modules serve operator calls and audit them. */
-export { type AdminContext, adminRoute } from './admin-route.ts';
-export { type AdminIdentity, audit, type Operator } from './auth.ts';
+export { audit } from './audit.ts';
+export type { AdminIdentity, Operator } from './auth.ts';
+export { type OperatorContext, operatorRoute } from './operator-route.ts';

@@ -1,114 +1,94 @@
-import { CATALOGUES } from '@fairplay/contract/messages';
+import * as ops from '@fairplay/contract/operator';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { fieldWithNulCharacter } from '../../kernel/nul-characters.ts';
-import { describeZodError } from '../../kernel/zod-messages.ts';
-import { getSetting, SETTINGS, type SettingKey } from '../settings/index.ts';
-import { adminRoute } from './admin-route.ts';
-import { auditEntries } from './audit-log.ts';
-import { operatorLogin } from './login.ts';
-import { changeOwnPassword, logOut } from './operator-session.ts';
+import { exportAudit, listAudit, verifyAudit } from './audit-log.ts';
+import { enrolStep, passwordStep, type StaffClient, totpStep } from './login.ts';
+import { operatorRoute, publicOperatorRoute } from './operator-route.ts';
+import {
+  changeOwnPassword,
+  listStaffSessions,
+  logOut,
+  me,
+  regenerateRecoveryCodes,
+  revokeStaffSession,
+} from './operator-session.ts';
 import { setDepositClosed } from './player-controls.ts';
-import { replaceSetting } from './settings.ts';
+import { queueCounts } from './queue-counts.ts';
+import { listRoles, setRolePermissions } from './roles.ts';
+import { stepUp } from './second-factor.ts';
+import { readSetting, replaceSetting } from './settings.ts';
+import { changeStaffRole, createStaff, listStaff, resetStaffSecondFactor, setStaffDisabled } from './staff.ts';
 
-const ZLogin = z.strictObject({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) });
-const ZUserParams = z.object({ userId: z.coerce.number().int().positive() });
-const ZSettingParams = z.object({ key: z.enum(Object.keys(SETTINGS) as [SettingKey, ...SettingKey[]]) });
+function clientOf(request: { ip: string; headers: Record<string, unknown> }): StaffClient {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+}
 
-/** The operator API (DESIGN.md section 8): login, player controls, settings and the audit log; more in each domain. */
+/**
+ * The operator API's own calls (DESIGN.md section 8): sign-in, the staff member's account and
+ * sessions, staff and roles, the audit log, settings and the queue counts; each domain registers
+ * its own operator calls beside its player calls.
+ */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  // The one operator call without a token, so it checks its own body (answers {message}, no prefix).
-  app.post(
-    '/admin/api/login',
-    {
-      schema: { summary: 'Operator login: returns a Bearer token', tags: ['operator'], body: ZLogin },
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-    },
-    async (request, reply) => {
-      const parsed = ZLogin.safeParse(request.body ?? {});
-      if (!parsed.success) return reply.code(400).send({ message: describeZodError(parsed.error) });
-      const nulField = fieldWithNulCharacter(parsed.data);
-      if (nulField)
-        return reply.code(400).send({ message: `${nulField}: ${CATALOGUES.en['field.nulCharacter']}` });
-      const answer = await operatorLogin(deps, parsed.data.username, parsed.data.password, request.ip);
-      if (answer.status === 429) reply.header('retry-after', String(answer.retryAfterSeconds));
-      return reply.code(answer.status).send(answer.body);
-    },
+  publicOperatorRoute(app, deps, ops.operatorLogin, async ({ body, request, reply }) => {
+    const answer = await passwordStep(deps, body, clientOf(request));
+    if (!('waitMs' in answer)) return answer;
+    reply.header('retry-after', String(Math.ceil(answer.waitMs / 1000)));
+    throw AppError.tooManyRequests('operator.tooManyAttempts');
+  });
+  publicOperatorRoute(app, deps, ops.operatorEnrol, async ({ body, request }) =>
+    enrolStep(deps, body, clientOf(request)),
+  );
+  publicOperatorRoute(app, deps, ops.operatorTotp, async ({ body, request }) =>
+    totpStep(deps, body, clientOf(request)),
   );
 
-  adminRoute(
-    app,
-    deps,
-    {
-      method: 'POST',
-      url: '/password',
-      summary: "Change the signed-in operator's password; their other sessions end",
-      body: z.strictObject({
-        currentPassword: z.string().min(1, 'cannot be empty').max(128),
-        newPassword: z
-          .string()
-          .min(12, 'must be at least 12 characters')
-          .max(128, 'must be at most 128 characters'),
-      }),
-    },
-    async ({ operator, token, body }) => changeOwnPassword(deps, operator, token, body),
+  operatorRoute(app, deps, ops.operatorLogout, async ({ operator, token }) => logOut(deps, operator, token));
+  operatorRoute(app, deps, ops.operatorStepUp, async ({ operator, body }) => stepUp(deps, operator, body.code));
+  operatorRoute(app, deps, ops.operatorMe, async ({ operator }) => me(deps, operator));
+  operatorRoute(app, deps, ops.changeOperatorPassword, async ({ operator, token, body }) =>
+    changeOwnPassword(deps, operator, token, body),
+  );
+  operatorRoute(app, deps, ops.regenerateRecoveryCodes, async ({ operator }) =>
+    regenerateRecoveryCodes(deps, operator),
+  );
+  operatorRoute(app, deps, ops.listStaffSessions, async ({ operator, query }) =>
+    listStaffSessions(deps, operator, query),
+  );
+  operatorRoute(app, deps, ops.revokeStaffSession, async ({ operator, params }) =>
+    revokeStaffSession(deps, operator, params.id),
   );
 
-  adminRoute(
-    app,
-    deps,
-    {
-      method: 'POST',
-      url: '/logout',
-      summary: 'End the signed-in operator session (its token stops working at once)',
-      body: z.object({}).optional(),
-    },
-    async ({ operator, token }) => logOut(deps, operator, token),
+  operatorRoute(app, deps, ops.listStaff, async () => listStaff(deps));
+  operatorRoute(app, deps, ops.createStaff, async ({ operator, body }) => createStaff(deps, operator, body));
+  operatorRoute(app, deps, ops.changeStaffRole, async ({ operator, params, body }) =>
+    changeStaffRole(deps, operator, params.id, body.role),
+  );
+  operatorRoute(app, deps, ops.setStaffDisabled, async ({ operator, params, body }) =>
+    setStaffDisabled(deps, operator, params.id, body.disabled),
+  );
+  operatorRoute(app, deps, ops.resetStaffSecondFactor, async ({ operator, params }) =>
+    resetStaffSecondFactor(deps, operator, params.id),
+  );
+  operatorRoute(app, deps, ops.listRoles, async () => listRoles(deps));
+  operatorRoute(app, deps, ops.setRolePermissions, async ({ operator, params, body }) =>
+    setRolePermissions(deps, operator, params.role, body.permissions),
   );
 
-  adminRoute(
-    app,
-    deps,
-    {
-      method: 'POST',
-      url: '/players/:userId/deposit-status',
-      summary: "Close or reopen one player's deposits",
-      params: ZUserParams,
-      body: z.strictObject({ closed: z.boolean() }),
-    },
-    async ({ operator, params, body }) => setDepositClosed(deps, operator, params.userId, body.closed),
-  );
+  operatorRoute(app, deps, ops.listAudit, async ({ query }) => listAudit(deps, query));
+  operatorRoute(app, deps, ops.exportAudit, async ({ operator, query, reply }) => {
+    reply.header('content-disposition', 'attachment; filename="audit-log.csv"');
+    return exportAudit(deps, operator, query);
+  });
+  operatorRoute(app, deps, ops.verifyAudit, async () => verifyAudit(deps));
 
-  adminRoute(
-    app,
-    deps,
-    { method: 'GET', url: '/settings/:key', summary: 'Read an operator setting', params: ZSettingParams },
-    async ({ params }) => getSetting(deps.db, params.key),
+  operatorRoute(app, deps, ops.readSetting, async ({ params }) => readSetting(deps, params.key));
+  operatorRoute(app, deps, ops.replaceSetting, async ({ operator, params, body }) =>
+    replaceSetting(deps, operator, params.key, body),
   );
-
-  adminRoute(
-    app,
-    deps,
-    {
-      method: 'PUT',
-      url: '/settings/:key',
-      summary: 'Replace an operator setting (validated by its schema)',
-      params: ZSettingParams,
-      body: z.unknown(),
-    },
-    async ({ operator, params, body }) => replaceSetting(deps, operator, params.key, body),
-  );
-
-  adminRoute(
-    app,
-    deps,
-    {
-      method: 'GET',
-      url: '/audit',
-      summary: 'The audit log, newest first',
-      query: z.object({ targetId: z.string().max(64).optional() }),
-    },
-    async ({ query }) => auditEntries(deps, query.targetId),
+  operatorRoute(app, deps, ops.queueCounts, async ({ operator }) => queueCounts(deps, operator));
+  operatorRoute(app, deps, ops.setPlayerDepositClosed, async ({ operator, params, body }) =>
+    setDepositClosed(deps, operator, params.userId, body.closed),
   );
 }

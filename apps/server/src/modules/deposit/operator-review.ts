@@ -1,13 +1,11 @@
 import { normalizeTransactionId, normalizeTransferReference } from '@fairplay/contract/deposit-rails';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { depositOrders, depositReceipts } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { audit, type Operator } from '../admin/index.ts';
 import { toDepositOrder } from './records.ts';
 import { approveTransfer, proofOfOrder, rejectTransfer } from './transfer.ts';
-
-const PAGE_SIZE = 50;
 
 export type DepositStatus =
   | 'pending'
@@ -18,9 +16,13 @@ export type DepositStatus =
   | 'rejected'
   | 'expired';
 
+/** The beforeId paging of the first operator API (scripts and tests): 50 a page. */
+const KEYSET_PAGE_SIZE = 50;
+
 /**
- * Deposits by status for an operator (review = transfers waiting), newest first, 50 a page; or the
- * order of a reference or transaction id from a bank statement or receipt, whatever its status.
+ * Deposits by status for staff (review = transfers waiting), a page by page/pageSize sorted by time
+ * or amount, or by beforeId (newest first); or the order of a reference or transaction id from a
+ * bank statement or receipt, whatever its status.
  */
 export async function listDepositsForReview(
   deps: AppDeps,
@@ -29,6 +31,11 @@ export async function listDepositsForReview(
     beforeId?: number | undefined;
     reference?: string | undefined;
     transactionId?: string | undefined;
+    userId?: number | undefined;
+    sortBy: 'createdAt' | 'amount';
+    sortOrder: 'ascend' | 'descend';
+    page: number;
+    pageSize: number;
   },
 ) {
   const decimals = deps.config.region.currencyDecimals;
@@ -37,13 +44,23 @@ export async function listDepositsForReview(
   else if (query.transactionId)
     filters.push(eq(depositOrders.transactionId, normalizeTransactionId(query.transactionId)));
   else filters.push(eq(depositOrders.status, query.status));
-  if (query.beforeId) filters.push(lt(depositOrders.id, query.beforeId));
-  const rows = await deps.db
-    .select()
-    .from(depositOrders)
-    .where(and(...filters))
-    .orderBy(desc(depositOrders.id))
-    .limit(PAGE_SIZE);
+  if (query.userId) filters.push(eq(depositOrders.userId, query.userId));
+  const where = and(...filters);
+  const isKeyset = query.beforeId !== undefined;
+  const column = query.sortBy === 'amount' ? depositOrders.amount : depositOrders.id;
+  const order =
+    query.sortOrder === 'ascend' ? [asc(column), asc(depositOrders.id)] : [desc(column), desc(depositOrders.id)];
+  const pageSize = isKeyset ? KEYSET_PAGE_SIZE : query.pageSize;
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(depositOrders)
+      .where(isKeyset ? and(where, lt(depositOrders.id, query.beforeId!)) : where)
+      .orderBy(...(isKeyset ? [desc(depositOrders.id)] : order))
+      .limit(pageSize)
+      .offset(isKeyset ? 0 : (query.page - 1) * pageSize),
+    deps.db.select({ total: count() }).from(depositOrders).where(where),
+  ]);
   return {
     deposits: rows.map((row) => ({
       id: row.id,
@@ -57,8 +74,13 @@ export async function listDepositsForReview(
       expiresAt: row.expiresAt?.toISOString() ?? null,
       /** When the player's proof came: the UTR, the transaction id, or "sent" for a reference. */
       utrSubmittedAt: row.utrSubmittedAt?.toISOString() ?? null,
+      reviewedBy: row.reviewedBy,
+      rejectReason: row.rejectReason,
     })),
-    nextBeforeId: rows.length === PAGE_SIZE ? rows.at(-1)?.id : null,
+    nextBeforeId: isKeyset && rows.length === pageSize ? (rows.at(-1)?.id ?? null) : null,
+    total: total?.total ?? 0,
+    page: isKeyset ? 1 : query.page,
+    pageSize,
   };
 }
 

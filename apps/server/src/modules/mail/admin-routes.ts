@@ -1,34 +1,10 @@
+import * as ops from '@fairplay/contract/operator';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../kernel/context.ts';
-import { adminRoute } from '../admin/index.ts';
+import { operatorRoute } from '../admin/index.ts';
 import { sendOperatorMail } from './operator-mail.ts';
-
-const ZSendMail = z.strictObject({
-  /** The player's numeric id; absent for a broadcast to every player. */
-  userId: z.number().int().positive().optional(),
-  title: z.string().trim().min(1, 'cannot be empty').max(100),
-  content: z.string().trim().min(1, 'cannot be empty').max(2_000),
-  rewardAmount: z.number().positive().optional(),
-  wagerMultiple: z.number().int().min(0).max(100).default(1),
-  /** How long a reward can be claimed. */
-  claimDays: z.number().int().min(1).max(90).default(7),
-  /** Made by the operator's client before sending: a retried request sends one message. */
-  requestId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8-64 letters, digits or -'),
-});
 
 /** Operator inbox tools: a message (optionally with a reward) to one player, or a broadcast to all. */
 export function mailAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  adminRoute(
-    app,
-    deps,
-    {
-      method: 'POST',
-      url: '/mails',
-      summary:
-        'Send a message to one player (userId) or to everyone; an optional reward is claimable from it',
-      body: ZSendMail,
-    },
-    async ({ operator, body }) => sendOperatorMail(deps, operator, body),
-  );
+  operatorRoute(app, deps, ops.sendMail, async ({ operator, body }) => sendOperatorMail(deps, operator, body));
 }

@@ -14,10 +14,10 @@ import {
   signupBonusInfo as signupBonusInfoCall,
 } from '@fairplay/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as ops from '@fairplay/contract/operator';
 import type { AppDeps } from '../../kernel/context.ts';
 import { registerCall } from '../../kernel/register-call.ts';
-import { adminRoute } from '../admin/index.ts';
+import { operatorRoute } from '../admin/index.ts';
 import { cashbackRecords } from './cashback.ts';
 import { firstDepositClaim, firstDepositInfo } from './first-deposit.ts';
 import { issueGiftCode, redeemGiftCode } from './gift-codes.ts';
@@ -51,25 +51,5 @@ export function promotionRoutes(app: FastifyInstance, deps: AppDeps): void {
     redeemGiftCode(deps, user.userId, body.code),
   );
 
-  adminRoute(
-    app,
-    deps,
-    {
-      method: 'POST',
-      url: '/gift-codes',
-      summary: 'Issue a gift code: amount, wagering multiple, how many players may redeem it, expiry',
-      body: z.strictObject({
-        code: z
-          .string()
-          .trim()
-          .toUpperCase()
-          .regex(/^[A-Z0-9-]{4,32}$/),
-        amount: z.number().positive(),
-        wagerMultiple: z.number().int().min(0).max(100).default(1),
-        maxRedemptions: z.number().int().min(1).max(1_000_000).default(1),
-        expiresAt: z.string().datetime().optional(),
-      }),
-    },
-    async ({ operator, body }) => issueGiftCode(deps, operator, body),
-  );
+  operatorRoute(app, deps, ops.issueGiftCode, async ({ operator, body }) => issueGiftCode(deps, operator, body));
 }

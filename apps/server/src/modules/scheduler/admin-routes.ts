@@ -1,7 +1,7 @@
+import * as ops from '@fairplay/contract/operator';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../../kernel/context.ts';
-import { adminRoute } from '../admin/index.ts';
+import { operatorRoute } from '../admin/index.ts';
 import { recentJobRuns, runJobsNow } from './operator-jobs.ts';
 
 /**
@@ -10,25 +10,6 @@ import { recentJobRuns, runJobsNow } from './operator-jobs.ts';
  * idempotent: a period already done is skipped, a reward already paid is not paid again.
  */
 export function schedulerAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  adminRoute(app, deps, { method: 'GET', url: '/jobs', summary: 'The latest scheduled job runs' }, async () =>
-    recentJobRuns(deps),
-  );
-
-  adminRoute(
-    app,
-    deps,
-    {
-      method: 'POST',
-      url: '/jobs/run',
-      summary: 'Run a job now: its due periods, or one named period',
-      body: z.strictObject({
-        job: z.string().max(40).optional(),
-        period: z
-          .string()
-          .regex(/^[0-9A-Za-z:.-]{4,40}$/, 'is not a period')
-          .optional(),
-      }),
-    },
-    async ({ operator, body }) => runJobsNow(deps, operator, body),
-  );
+  operatorRoute(app, deps, ops.listJobRuns, async () => recentJobRuns(deps));
+  operatorRoute(app, deps, ops.runJobs, async ({ operator, body }) => runJobsNow(deps, operator, body));
 }

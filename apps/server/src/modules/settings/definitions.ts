@@ -238,6 +238,17 @@ export const SETTINGS = {
     schema: z.object({ minAmountMinor: ZMinor }),
     defaults: { minAmountMinor: 10_000 },
   },
+  /**
+   * How staff review withdrawals: above fourEyesAboveMinor a second, different person approves
+   * (0: every withdrawal needs two); manyPerDay requests in a local day raise the manyToday flag.
+   */
+  withdrawReview: {
+    schema: z.object({
+      fourEyesAboveMinor: ZMinor,
+      manyPerDay: z.number().int().min(2).max(100),
+    }),
+    defaults: { fourEyesAboveMinor: 500_000_000, manyPerDay: 3 },
+  },
   /** Promotions stay off until an operator (or the demo seed) configures them. */
   promotions: {
     schema: ZPromotionsSetting,

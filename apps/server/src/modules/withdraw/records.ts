@@ -7,11 +7,13 @@ import type { AppDeps } from '../../kernel/context.ts';
 import type { WithdrawalRow } from './review.ts';
 
 /**
- * What a player reads: a payout paid after its refund reached their bank, so it is paid to them
- * (the operator's list shows the real status).
+ * What a player reads: a payout paid after its refund reached their bank, so it is paid to them;
+ * an order staff put aside is still waiting for them (the operator's list shows the real status).
  */
+const PLAYER_STATUS: Record<string, TWithdrawOrder['status']> = { paid_after_refund: 'paid', held: 'pending' };
+
 function playerStatusOf(status: string): TWithdrawOrder['status'] {
-  return (status === 'paid_after_refund' ? 'paid' : status) as TWithdrawOrder['status'];
+  return PLAYER_STATUS[status] ?? (status as TWithdrawOrder['status']);
 }
 
 export function toWithdrawOrder(row: WithdrawalRow, decimals: number): TWithdrawOrder {

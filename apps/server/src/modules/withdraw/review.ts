@@ -10,6 +10,7 @@ import { type Leg, post } from '../../ledger/post.ts';
 import { type GatewayEvent, PayoutOutcomeUnknownError } from '../../platform/payment-gateway.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { recordWithdrawalRollMessage } from '../home/index.ts';
+import { getSetting } from '../settings/index.ts';
 import { freezeWithdrawals, isWithdrawalFrozen } from './freeze.ts';
 
 export type WithdrawalRow = typeof withdrawalOrders.$inferSelect;
@@ -76,38 +77,69 @@ async function settlePaid(tx: Database, order: WithdrawalRow, at: Date): Promise
   await recordWithdrawalRollMessage(tx, { nickname: user?.nickname ?? '', amountMinor: order.amount, at });
 }
 
+/** Statuses an operator decides from: waiting in the queue, or put aside. */
+const DECIDABLE_STATUSES = ['pending', 'held'];
+
+/** Who approves: a staff member, with their own player account if they have one. */
+export interface Approver {
+  adminId: number;
+  username: string;
+  playerUserId: number | null;
+}
+
+export type ApprovalDecision =
+  | { ok: true; status: string; awaitingSecondApproval: boolean }
+  | { ok: false; status: string };
+
 /**
- * Operator approval: the order moves to processing (only from pending, so approve and reject
- * racing on one order end with exactly one winner), then the gateway is asked to pay. An answer
- * that never comes leaves the order held as unknown — never refunded blindly. Without a gateway
- * nothing can be paid: refused before anything changes (the order stays pending and held), and
- * so is a player whose withdrawals are frozen.
+ * Operator approval. Above the four-eyes amount (setting withdrawReview) the first approval is
+ * recorded and the order keeps waiting; a second, different staff member's approval sends it. The
+ * order moves to processing only from pending or held, under the player lock, so approve and reject
+ * racing on one order end with one winner, and two first approvals by one person stay one. An
+ * answer that never comes leaves the order held as unknown, never refunded blindly. Without a
+ * gateway nothing can be paid: refused before anything changes, and so is a frozen player.
  */
 export async function approveWithdrawal(
   deps: AppDeps,
   orderNo: string,
-  reviewer: string,
-  onApproved: (tx: Database) => Promise<void> = async () => {},
-): Promise<Decision> {
+  approver: Approver,
+  onApproved: (tx: Database, step: { isFirstOfTwo: boolean; firstApprovedBy: string | null }) => Promise<void>,
+): Promise<ApprovalDecision> {
   const gateway = deps.gateway;
   if (!gateway) {
     throw AppError.unavailable('operator.noPayoutGateway');
   }
+  const { fourEyesAboveMinor } = await getSetting(deps.db, 'withdrawReview');
   const order = await deps.db.transaction(async (tx) => {
     const locked = await lockExistingOrder(tx, orderNo);
-    if (locked.status !== 'pending') return { decided: false as const, status: locked.status };
+    if (!DECIDABLE_STATUSES.includes(locked.status)) return { decided: false as const, status: locked.status };
+    if (approver.playerUserId !== null && approver.playerUserId === locked.userId)
+      throw AppError.forbidden('operator.ownPlayerAccount');
     // A player who owes the house for a payout paid twice gets nothing more until a person looks.
     if (await isWithdrawalFrozen(tx, locked.userId)) {
       throw AppError.conflict('operator.withdrawalsFrozen');
     }
+    const now = deps.clock.now();
+    if (locked.amount > BigInt(fourEyesAboveMinor)) {
+      if (locked.firstApprovedById === null) {
+        await tx
+          .update(withdrawalOrders)
+          .set({ firstApprovedBy: approver.username, firstApprovedById: approver.adminId, firstApprovedAt: now })
+          .where(eq(withdrawalOrders.id, locked.id));
+        await onApproved(tx, { isFirstOfTwo: true, firstApprovedBy: null });
+        return { decided: true as const, isFirstOfTwo: true, row: locked };
+      }
+      if (locked.firstApprovedById === approver.adminId) throw AppError.forbidden('operator.fourEyesSameApprover');
+    }
     await tx
       .update(withdrawalOrders)
-      .set({ status: 'processing', reviewedBy: reviewer, reviewedAt: deps.clock.now() })
+      .set({ status: 'processing', reviewedBy: approver.username, reviewedAt: now })
       .where(eq(withdrawalOrders.id, locked.id));
-    await onApproved(tx);
-    return { decided: true as const, row: locked };
+    await onApproved(tx, { isFirstOfTwo: false, firstApprovedBy: locked.firstApprovedBy });
+    return { decided: true as const, isFirstOfTwo: false, row: locked };
   });
   if (!order.decided) return { ok: false, status: order.status };
+  if (order.isFirstOfTwo) return { ok: true, status: order.row.status, awaitingSecondApproval: true };
   try {
     const { payoutId } = await gateway.payout({
       orderNo,
@@ -123,7 +155,7 @@ export async function approveWithdrawal(
       .update(withdrawalOrders)
       .set({ gatewayPayoutId: payoutId })
       .where(eq(withdrawalOrders.id, order.row.id));
-    return { ok: true, status: 'processing' };
+    return { ok: true, status: 'processing', awaitingSecondApproval: false };
   } catch (error) {
     deps.log.error(
       { err: error, orderNo, isUnknown: error instanceof PayoutOutcomeUnknownError },
@@ -133,21 +165,21 @@ export async function approveWithdrawal(
       .update(withdrawalOrders)
       .set({ status: 'unknown' })
       .where(and(eq(withdrawalOrders.id, order.row.id), eq(withdrawalOrders.status, 'processing')));
-    return { ok: true, status: 'unknown' };
+    return { ok: true, status: 'unknown', awaitingSecondApproval: false };
   }
 }
 
-/** Operator rejection with a reason: the held amount goes back to the player. */
+/** Operator rejection with a reason (one person is enough: the money goes back to the player). */
 export async function rejectWithdrawal(
   deps: AppDeps,
   orderNo: string,
   reviewer: string,
   reason: string,
-  onRejected: (tx: Database) => Promise<void> = async () => {},
+  onRejected: (tx: Database, before: WithdrawalRow) => Promise<void>,
 ): Promise<Decision> {
   return deps.db.transaction(async (tx) => {
     const order = await lockExistingOrder(tx, orderNo);
-    if (order.status !== 'pending') return { ok: false, status: order.status };
+    if (!DECIDABLE_STATUSES.includes(order.status)) return { ok: false, status: order.status };
     const now = deps.clock.now();
     await refund(tx, order, now);
     await tx
@@ -160,8 +192,36 @@ export async function rejectWithdrawal(
         finishedAt: now,
       })
       .where(eq(withdrawalOrders.id, order.id));
-    await onRejected(tx);
+    await onRejected(tx, order);
     return { ok: true, status: 'rejected' };
+  });
+}
+
+/**
+ * Puts a pending order aside (held, with a reason) or back in the queue (pending); the amount stays
+ * held either way. Under the player lock, from the one status each move starts at.
+ */
+export async function setWithdrawalHeld(
+  deps: AppDeps,
+  orderNo: string,
+  hold: { by: string; reason: string } | null,
+  onChanged: (tx: Database, before: WithdrawalRow) => Promise<void>,
+): Promise<Decision> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockExistingOrder(tx, orderNo);
+    const from = hold ? 'pending' : 'held';
+    if (order.status !== from) return { ok: false, status: order.status };
+    const now = deps.clock.now();
+    await tx
+      .update(withdrawalOrders)
+      .set(
+        hold
+          ? { status: 'held', heldBy: hold.by, heldAt: now, holdReason: hold.reason }
+          : { status: 'pending', heldBy: null, heldAt: null, holdReason: null },
+      )
+      .where(eq(withdrawalOrders.id, order.id));
+    await onChanged(tx, order);
+    return { ok: true, status: hold ? 'held' : 'pending' };
   });
 }
 

@@ -181,11 +181,11 @@ describe('withdrawals', () => {
       player,
     );
     expect(records.list.map((record) => [record.code, record.amount])).toEqual([['withdraw_hold', -20_000]]);
-    const audit = await t.admin<{ entries: { action: string; actor: string }[] }>(
+    const audit = await t.admin<{ items: { action: string; actor: string }[] }>(
       'GET',
       `/audit?targetId=${orderNo}`,
     );
-    expect(audit.body.entries[0]).toMatchObject({ action: 'withdrawal.approve', actor: 'operator' });
+    expect(audit.body.items[0]).toMatchObject({ action: 'withdrawal.approve', actor: 'operator' });
   });
 
   it('refunds on rejection with the reason shown to the player', async () => {

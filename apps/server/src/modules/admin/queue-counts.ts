@@ -1,0 +1,26 @@
+import { allows, type Permission } from '@fairplay/contract/operator/permissions';
+import { count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { balanceAdjustments, depositOrders, feedback, operatorAlerts, withdrawalOrders } from '../../db/schema.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import type { Operator } from './auth.ts';
+
+/**
+ * What waits for a person in each queue, for the console's navigation: only the queues the staff
+ * member may open (null for the others, so a count never tells what the role may not read).
+ */
+export async function queueCounts(deps: AppDeps, operator: Operator) {
+  const countIf = async (permission: Permission, table: PgTable, where: SQL) => {
+    if (!allows(operator.admin.permissions, permission)) return null;
+    const [row] = await deps.db.select({ total: count() }).from(table).where(where);
+    return row?.total ?? 0;
+  };
+  const [withdrawals, deposits, feedbackOpen, adjustments, alerts] = await Promise.all([
+    countIf('withdrawals.read', withdrawalOrders, inArray(withdrawalOrders.status, ['pending', 'held'])),
+    countIf('deposits.read', depositOrders, eq(depositOrders.status, 'review')),
+    countIf('feedback.read', feedback, isNull(feedback.closedAt)),
+    countIf('adjustments.request', balanceAdjustments, eq(balanceAdjustments.status, 'requested')),
+    countIf('alerts.manage', operatorAlerts, isNull(operatorAlerts.resolvedAt)),
+  ]);
+  return { withdrawals, deposits, feedback: feedbackOpen, adjustments, alerts };
+}
