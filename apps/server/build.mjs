@@ -7,6 +7,7 @@ import { bundleMoneyFormat, MONEY_FORMAT_BUNDLE } from './provider-client/money-
 const entryPoints = {
   main: 'src/main.ts',
   'ledger-verify': 'src/scripts/ledger-verify.ts',
+  'audit-verify': 'src/scripts/audit-verify.ts',
 };
 
 await build({

@@ -46,7 +46,7 @@ export interface TestApp {
     body?: unknown,
   ): Promise<{ status: number; body: T }>;
   /** A new staff member of this role (created by the test admin), with a client of their own. */
-  staff(role: StaffRole, username?: string): Promise<StaffClient>;
+  staff(role: StaffRole, username?: string, options?: { playerUserId?: number }): Promise<StaffClient>;
   sandbox: SandboxGateway;
   provider: ProviderDeps;
   /** Runs the sandbox gateway's callback delivery once, through inject; returns how many were delivered. */
@@ -88,6 +88,8 @@ export interface TestAppOptions {
   serveWebApp?: boolean;
   /** Serve the web app from this folder instead (a test's own small build). */
   webAppRoot?: string;
+  /** Serve the operator console from this folder instead (a test's own small build). */
+  consoleAppRoot?: string;
   /** The server's logger (a test that reads the log passes its own stream); silent by default. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -119,6 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logger ? { logger: options.logger } : process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
     ...(options.serveWebApp ? { serveWebApp: true } : {}),
     ...(options.webAppRoot ? { webAppRoot: options.webAppRoot } : {}),
+    ...(options.consoleAppRoot ? { consoleAppRoot: options.consoleAppRoot } : {}),
     // The provider reaches the wallet through inject, as it would over HTTP.
     seamlessTransport:
       (server) =>
@@ -145,7 +148,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     let steppingUp: Promise<void> | null = null;
     const signIn = (stale?: StaffSession) => {
       if (session && session !== stale) return Promise.resolve(session);
-      signingIn ??= signInStaff(app, { ...credentials, secret: session?.secret }, { now: () => clock.now(), remoteAddress })
+      signingIn ??= signInStaff(
+        app,
+        { ...credentials, secret: session?.secret },
+        { now: () => clock.now(), remoteAddress },
+      )
         .then((fresh) => {
           session = fresh;
           return fresh;
@@ -169,17 +176,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         if (!session) throw new Error(`${credentials.username} has not signed in yet`);
         return session;
       },
-      async call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, options: { stepUp?: boolean } = {}) {
+      async call<T>(
+        method: 'GET' | 'POST' | 'PUT',
+        url: string,
+        body?: unknown,
+        options: { stepUp?: boolean } = {},
+      ) {
         const current = session ?? (await signIn());
         let response = await send(method, url, body, current.token);
-        if (response.statusCode === 401) response = await send(method, url, body, (await signIn(current)).token);
+        if (response.statusCode === 401)
+          response = await send(method, url, body, (await signIn(current)).token);
         const isStepUpNeeded = () =>
-          response.statusCode === 403 && (response.json() as { code?: string }).code === 'operator.stepUpRequired';
+          response.statusCode === 403 &&
+          (response.json() as { code?: string }).code === 'operator.stepUpRequired';
         if (options.stepUp !== false && isStepUpNeeded()) {
           const active = session!;
-          steppingUp ??= send('POST', '/step-up', { code: totpCode(active.secret, clock.now()) }, active.token)
+          steppingUp ??= send(
+            'POST',
+            '/step-up',
+            { code: totpCode(active.secret, clock.now()) },
+            active.token,
+          )
             .then((stepUp) => {
-              if (stepUp.statusCode !== 200) throw new Error(`step-up failed: ${stepUp.statusCode} ${stepUp.body}`);
+              if (stepUp.statusCode !== 200)
+                throw new Error(`step-up failed: ${stepUp.statusCode} ${stepUp.body}`);
             })
             .finally(() => {
               steppingUp = null;
@@ -248,11 +268,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return ok<TestSession & { password: string }>('/sso/guest', { deviceNumber: 'test-device' });
     },
     admin: (method, url, body) => testAdmin.call(method, url, body),
-    async staff(role, username) {
+    async staff(role, username, options = {}) {
       staffCount += 1;
-      const credentials = { username: username ?? `${role}-${staffCount}`, password: `password-of-${role}-${staffCount}` };
-      const created = await testAdmin.call('POST', '/staff', { ...credentials, role });
-      if (created.status !== 200) throw new Error(`creating ${role} staff failed: ${JSON.stringify(created.body)}`);
+      const credentials = {
+        username: username ?? `${role}-${staffCount}`,
+        password: `password-of-${role}-${staffCount}`,
+      };
+      const created = await testAdmin.call('POST', '/staff', { ...credentials, role, ...options });
+      if (created.status !== 200)
+        throw new Error(`creating ${role} staff failed: ${JSON.stringify(created.body)}`);
       return staffClient(credentials);
     },
     async secondConnection() {

@@ -22,7 +22,12 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-async function post(app: FastifyInstance, url: string, payload: unknown, remoteAddress: string): Promise<Answer> {
+async function post(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  remoteAddress: string,
+): Promise<Answer> {
   const response = await app.inject({
     method: 'POST',
     url: `/admin/api${url}`,
@@ -42,13 +47,25 @@ export async function signInStaff(
   options: { now: () => Date; remoteAddress?: string },
 ): Promise<StaffSession> {
   const remoteAddress = options.remoteAddress ?? '10.9.0.1';
-  const login = await post(app, '/login', { username: credentials.username, password: credentials.password }, remoteAddress);
-  if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const login = await post(
+    app,
+    '/login',
+    { username: credentials.username, password: credentials.password },
+    remoteAddress,
+  );
+  if (login.status !== 200)
+    throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
   const challenge = login.body.challenge as string;
   if (login.body.enrolRequired) {
     const secret = login.body.secret as string;
-    const enrol = await post(app, '/login/enrol', { challenge, code: totpCode(secret, options.now()) }, remoteAddress);
-    if (enrol.status !== 200) throw new Error(`staff enrolment failed: ${enrol.status} ${JSON.stringify(enrol.body)}`);
+    const enrol = await post(
+      app,
+      '/login/enrol',
+      { challenge, code: totpCode(secret, options.now()) },
+      remoteAddress,
+    );
+    if (enrol.status !== 200)
+      throw new Error(`staff enrolment failed: ${enrol.status} ${JSON.stringify(enrol.body)}`);
     return {
       username: credentials.username,
       password: credentials.password,
@@ -58,7 +75,13 @@ export async function signInStaff(
     };
   }
   if (!credentials.secret) throw new Error(`${credentials.username} is enrolled, but the test has no secret`);
-  const totp = await post(app, '/login/totp', { challenge, code: totpCode(credentials.secret, options.now()) }, remoteAddress);
-  if (totp.status !== 200) throw new Error(`staff second factor failed: ${totp.status} ${JSON.stringify(totp.body)}`);
+  const totp = await post(
+    app,
+    '/login/totp',
+    { challenge, code: totpCode(credentials.secret, options.now()) },
+    remoteAddress,
+  );
+  if (totp.status !== 200)
+    throw new Error(`staff second factor failed: ${totp.status} ${JSON.stringify(totp.body)}`);
   return { ...credentials, secret: credentials.secret, token: totp.body.token as string, recoveryCodes: [] };
 }

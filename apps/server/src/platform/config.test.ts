@@ -109,7 +109,9 @@ describe('a production start', () => {
     expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: DEVELOPMENT_STAFF_TOTP_KEY })).toThrow(
       /STAFF_TOTP_KEY: the development key/,
     );
-    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: '' })).toThrow(/STAFF_TOTP_KEY: required in production/);
+    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: '' })).toThrow(
+      /STAFF_TOTP_KEY: required in production/,
+    );
     expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: 'not-hex' })).toThrow(/STAFF_TOTP_KEY/);
     // Outside production the same values are the defaults that make `npm start` work.
     expect(load({}).adminPassword).toBe(DEVELOPMENT_ADMIN_PASSWORD);

@@ -118,10 +118,16 @@ export function openSecret(sealed: string, keyHex: string, label: string): strin
   const [version, iv, tag, content, ...rest] = sealed.split('.');
   if (version !== SEAL_VERSION || !iv || !tag || content === undefined || rest.length > 0) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(keyHex, 'hex'),
+      Buffer.from(iv, 'base64url'),
+    );
     decipher.setAAD(Buffer.from(label));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(content, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(content, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }
@@ -131,6 +137,7 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A recovery code: "xxxxx-xxxxx" from 31 letters and digits without look-alikes (about 50 bits). */
 export function newRecoveryCode(): string {
-  const part = () => Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(0, RECOVERY_ALPHABET.length)]).join('');
+  const part = () =>
+    Array.from({ length: 5 }, () => RECOVERY_ALPHABET[randomInt(0, RECOVERY_ALPHABET.length)]).join('');
   return `${part()}-${part()}`;
 }

@@ -5,6 +5,7 @@ import { changedTables, databaseState } from '../database-state.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { type RegisteredRoute, registeredRoutes } from '../registered-routes.ts';
 import { expectSafeAnswer, stringsIn } from '../response-checks.ts';
+import { signInStaff } from '../staff.ts';
 import { TEST_ADMIN } from '../test-admin.ts';
 import {
   applyMutations,
@@ -31,8 +32,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: TEST_ADMIN });
-  token = (login.json() as { token: string }).token;
+  token = (await signInStaff(t.app, TEST_ADMIN, { now: () => t.clock.now() })).token;
 });
 afterAll(async () => {
   await t?.expectLedgerHealthy();
@@ -166,10 +166,13 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** The sign-in steps take no token: the last test aims at them. */
+const SIGN_IN_ROUTES = ['/admin/api/login', '/admin/api/login/enrol', '/admin/api/login/totp'];
+
 const operatorRoutes = () =>
   registeredRoutes(t.app).filter(
     (route) =>
-      route.url.startsWith('/admin/api/') && route.method !== 'HEAD' && route.url !== '/admin/api/login',
+      route.url.startsWith('/admin/api/') && route.method !== 'HEAD' && !SIGN_IN_ROUTES.includes(route.url),
   );
 
 describe(`operator API under hostile input (${FUZZ.level})`, () => {
@@ -185,8 +188,8 @@ describe(`operator API under hostile input (${FUZZ.level})`, () => {
     const THROTTLE = { login_throttles: '*' } as const;
     for (const route of operatorRoutes()) {
       const shape = shapeOf(route);
-      // A wrong current password counts towards the login throttle, as a wrong login does.
-      const ignore = route.url === '/admin/api/password' ? THROTTLE : {};
+      // A wrong current password or second factor counts towards the login throttle, as a wrong login does.
+      const ignore = ['/admin/api/password', '/admin/api/step-up'].includes(route.url) ? THROTTLE : {};
       await fc.assert(
         fc.asyncProperty(fc.array(requestsFor(shape), { minLength: 8, maxLength: 8 }), async (batch) => {
           const before = await databaseState(t.deps.db, ignore);
@@ -219,13 +222,14 @@ describe(`operator API under hostile input (${FUZZ.level})`, () => {
     }
   });
 
-  it('the login refuses hostile bodies with a 400 or 401 and no session', async () => {
+  it('the sign-in steps refuse hostile bodies with a 400 or 401 and no session', async () => {
     let loginCount = 0;
     const login = fc.record({
+      url: fc.constantFrom(...SIGN_IN_ROUTES),
       mutations: fc.array(
         fc.record({
           op: fc.constant('set' as const),
-          field: fc.constantFrom('username', 'password', 'extra'),
+          field: fc.constantFrom('username', 'password', 'challenge', 'code', 'extra'),
           value: hostileValue,
         }),
         { minLength: 1, maxLength: 3 },
@@ -234,12 +238,12 @@ describe(`operator API under hostile input (${FUZZ.level})`, () => {
     await fc.assert(
       fc.asyncProperty(fc.array(login, { minLength: 8, maxLength: 8 }), async (batch) => {
         const before = await databaseState(t.deps.db, { login_throttles: '*' });
-        for (const { mutations } of batch) {
+        for (const { url, mutations } of batch) {
           const payload = JSON.stringify(applyMutations({}, mutations));
           loginCount += 1;
           const response = await t.app.inject({
             method: 'POST',
-            url: '/admin/api/login',
+            url,
             // Each from its own address, past the login's 20-a-minute limit, to reach validation.
             remoteAddress: `10.99.${Math.floor(loginCount / 250)}.${(loginCount % 250) + 1}`,
             headers: { 'content-type': 'application/json' },

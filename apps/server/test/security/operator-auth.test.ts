@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, databaseState } from '../database-state.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
 import { type RegisteredRoute, registeredRoutes } from '../registered-routes.ts';
+import { signInStaff } from '../staff.ts';
 import { TEST_ADMIN } from '../test-admin.ts';
 
 /**
@@ -11,16 +12,21 @@ import { TEST_ADMIN } from '../test-admin.ts';
  * sign, made-up, altered or expired tokens. The refusal comes before anything is read or written.
  */
 
+/** The sign-in steps: the only operator routes without a token (they never give one for a password alone). */
+const SIGN_IN_ROUTES = new Set(['/admin/api/login', '/admin/api/login/enrol', '/admin/api/login/totp']);
+
 let t: TestApp;
 let token: string;
+let secret: string;
 let routes: RegisteredRoute[];
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: TEST_ADMIN });
-  token = (login.json() as { token: string }).token;
+  const staff = await signInStaff(t.app, TEST_ADMIN, { now: () => t.clock.now() });
+  token = staff.token;
+  secret = staff.secret;
   routes = registeredRoutes(t.app).filter(
     (route) =>
-      route.url.startsWith('/admin/api/') && route.url !== '/admin/api/login' && route.method !== 'HEAD',
+      route.url.startsWith('/admin/api/') && !SIGN_IN_ROUTES.has(route.url) && route.method !== 'HEAD',
   );
 });
 afterAll(async () => {
@@ -45,7 +51,11 @@ async function send(
     headers,
     ...(route.method === 'GET' ? {} : { payload: { ...extra } }),
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+  const isJson = String(response.headers['content-type'] ?? '').includes('json');
+  return {
+    status: response.statusCode,
+    body: (isJson ? response.json() : { text: response.body }) as Record<string, unknown>,
+  };
 }
 
 describe('operator API authentication', () => {
@@ -113,15 +123,59 @@ describe('operator API authentication', () => {
     expect((await send(anyRoute!, { authorization: `Bearer ${token}` })).status).toBe(401);
   });
 
-  it('refuses a token once its 12 hours are over', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: TEST_ADMIN });
-    const fresh = (login.json() as { token: string }).token;
-    const route = routes.find((candidate) => candidate.method === 'GET')!;
-    expect((await send(route, { authorization: `Bearer ${fresh}` })).status).toBe(200);
-    t.clock.advance(12 * 3_600_000);
-    expect(await send(route, { authorization: `Bearer ${fresh}` })).toEqual({
+  it('refuses a token after an hour without a call, and once its 12 hours are over', async () => {
+    const signIn = async () => {
+      // A code works once: each sign-in waits for the authenticator's next code.
+      t.clock.advance(30_000);
+      return (await signInStaff(t.app, { ...TEST_ADMIN, secret }, { now: () => t.clock.now() })).token;
+    };
+    const route = routes.find((candidate) => candidate.url === '/admin/api/me')!;
+    const idle = await signIn();
+    expect((await send(route, { authorization: `Bearer ${idle}` })).status).toBe(200);
+    t.clock.advance(59 * 60_000);
+    expect((await send(route, { authorization: `Bearer ${idle}` })).status).toBe(200);
+    t.clock.advance(61 * 60_000);
+    expect((await send(route, { authorization: `Bearer ${idle}` })).status).toBe(401);
+    const busy = await signIn();
+    for (let hour = 0; hour < 12; hour += 1) {
+      expect((await send(route, { authorization: `Bearer ${busy}` })).status, `hour ${hour}`).toBe(200);
+      t.clock.advance(3_600_000 - 60_000);
+    }
+    t.clock.advance(12 * 60_000);
+    expect(await send(route, { authorization: `Bearer ${busy}` })).toEqual({
       status: 401,
       body: { message: 'Operator login required' },
     });
+  });
+
+  it('never gives a token for a password alone, nor for a made-up or spent challenge', async () => {
+    t.clock.advance(30_000);
+    const admin = await signInStaff(t.app, { ...TEST_ADMIN, secret }, { now: () => t.clock.now() });
+    const member = { username: 'challenge-tester', password: 'a-long-staff-password' };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/staff',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { ...member, role: 'support' },
+    });
+    expect(created.statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: member });
+    expect(login.statusCode).toBe(200);
+    expect(Object.keys(login.json()).sort()).toEqual([
+      'challenge',
+      'enrolRequired',
+      'expiresAt',
+      'otpauthUrl',
+      'secret',
+    ]);
+    for (const url of ['/admin/api/login/enrol', '/admin/api/login/totp']) {
+      const madeUp = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { challenge: randomBytes(32).toString('hex'), code: '123456' },
+      });
+      expect(madeUp.statusCode, url).toBe(401);
+      expect(madeUp.json().token).toBeUndefined();
+    }
   });
 });

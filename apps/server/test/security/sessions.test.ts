@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { contractCalls, minimalValidBody } from '../fuzz/valid-sample.ts';
 import { createTestApp, type TestApp, type TestSession } from '../harness.ts';
+import { signInStaff } from '../staff.ts';
 import { TEST_ADMIN } from '../test-admin.ts';
 
 /**
@@ -97,11 +98,20 @@ describe('session tokens', () => {
     );
     expect(session?.token_hash).toBe(createHash('sha256').update(guest.sign).digest('hex'));
 
-    // The same holds for operator tokens and one-time game launch tokens.
-    const login = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: TEST_ADMIN });
-    const { token } = login.json() as { token: string };
-    expect(token).toMatch(/^[0-9a-f]{64}$/);
-    expect(await whereStored(token)).toEqual([]);
+    // The same holds for staff tokens, their sign-in challenges, second-factor secrets and recovery
+    // codes (the secret is sealed with STAFF_TOTP_KEY), and one-time game launch tokens.
+    const challenge = (
+      await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: TEST_ADMIN })
+    ).json() as { challenge: string; secret: string };
+    expect(await whereStored(challenge.challenge)).toEqual([]);
+    expect(await whereStored(challenge.secret)).toEqual([]);
+    const member = { username: 'stored-hashed', password: 'a-long-staff-password' };
+    await t.admin('POST', '/staff', { ...member, role: 'support' });
+    const staff = await signInStaff(t.app, member, { now: () => t.clock.now() });
+    expect(staff.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(await whereStored(staff.token)).toEqual([]);
+    expect(await whereStored(staff.secret)).toEqual([]);
+    for (const code of staff.recoveryCodes) expect(await whereStored(code)).toEqual([]);
     const { url } = await t.ok<{ url: string }>('/game/launch', { gameId: 100_001 }, guest);
     const launchToken = new URL(url, 'http://test').searchParams.get('token')!;
     expect(launchToken.length).toBeGreaterThanOrEqual(32);
@@ -147,8 +157,9 @@ describe('session tokens', () => {
 
   it('match exactly: altered, padded or re-cased signs and operator tokens are not sessions', async () => {
     const guest = await t.guest();
-    const login = await t.app.inject({ method: 'POST', url: '/admin/api/login', payload: TEST_ADMIN });
-    const { token } = login.json() as { token: string };
+    const member = { username: 'token-variants', password: 'a-long-staff-password' };
+    await t.admin('POST', '/staff', { ...member, role: 'support' });
+    const { token } = await signInStaff(t.app, member, { now: () => t.clock.now() });
     const variants = [
       guest.sign.toUpperCase(),
       ` ${guest.sign}`,

@@ -54,8 +54,15 @@ export const operatorEnrol = defineOperatorCall({
   method: 'POST',
   path: '/login/enrol',
   access: PUBLIC,
-  summary: 'Ends a first sign-in: a code from the new authenticator proves it; gives the token and recovery codes',
-  body: z.strictObject({ challenge: ZChallenge, code: z.string().trim().regex(/^\d{6}$/, 'must be 6 digits') }),
+  summary:
+    'Ends a first sign-in: a code from the new authenticator proves it; gives the token and recovery codes',
+  body: z.strictObject({
+    challenge: ZChallenge,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'must be 6 digits'),
+  }),
   result: ZSessionAnswer.extend({ recoveryCodes: z.array(z.string()) }),
 });
 
@@ -81,7 +88,8 @@ export const operatorStepUp = defineOperatorCall({
   method: 'POST',
   path: '/step-up',
   access: SIGNED_IN,
-  summary: 'A fresh second factor for this session: approvals, adjustments and permission changes for 5 minutes',
+  summary:
+    'A fresh second factor for this session: approvals, adjustments and permission changes for 5 minutes',
   body: z.strictObject({ code: ZSecondFactorCode }),
   result: z.object({ stepUpUntil: ZInstant }),
 });
@@ -195,7 +203,8 @@ export const resetStaffSecondFactor = defineOperatorCall({
   path: '/staff/:id/reset-second-factor',
   access: 'staff.manage',
   stepUp: true,
-  summary: 'A lost phone: the staff member enrols a new second factor at their next sign-in; their sessions end',
+  summary:
+    'A lost phone: the staff member enrols a new second factor at their next sign-in; their sessions end',
   params: ZIdParams,
   body: z.object({}).optional(),
   result: ZStaffMember,
@@ -248,7 +257,10 @@ export const listStaffSessions = defineOperatorCall({
   path: '/sessions',
   access: SIGNED_IN,
   summary: "Live staff sessions: your own, or with staff.read everyone's (staffId names one member)",
-  query: z.object({ staffId: z.coerce.number().int().positive().optional(), all: z.enum(['true', 'false']).optional() }),
+  query: z.object({
+    staffId: z.coerce.number().int().positive().optional(),
+    all: z.enum(['true', 'false']).optional(),
+  }),
   result: z.object({ sessions: z.array(ZStaffSession) }),
 });
 

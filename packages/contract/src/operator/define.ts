@@ -73,7 +73,11 @@ export type OperatorInput<TCall extends OperatorCall> = (TCall['params'] extends
   ? { params: InputOf<TCall['params']> }
   : { params?: never }) &
   (TCall['query'] extends z.ZodType ? { query?: InputOf<TCall['query']> } : { query?: never }) &
-  (TCall['body'] extends z.ZodType ? { body: InputOf<TCall['body']> } : { body?: never });
+  (TCall['body'] extends z.ZodType
+    ? undefined extends InputOf<TCall['body']>
+      ? { body?: InputOf<TCall['body']> }
+      : { body: InputOf<TCall['body']> }
+    : { body?: never });
 
 /** What a call answers with (HTTP 200). */
 export type OperatorResult<TCall extends OperatorCall> = z.output<TCall['result']>;

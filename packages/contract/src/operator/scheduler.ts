@@ -40,5 +40,7 @@ export const runJobs = defineOperatorCall({
       .regex(/^[0-9A-Za-z:.-]{4,40}$/, 'is not a period')
       .optional(),
   }),
-  result: z.object({ outcomes: z.array(z.looseObject({ job: z.string(), period: z.string(), status: z.string() })) }),
+  result: z.object({
+    outcomes: z.array(z.looseObject({ job: z.string(), period: z.string(), status: z.string() })),
+  }),
 });

@@ -27,7 +27,12 @@ export async function verifyAuditChain(db: Database): Promise<AuditChainReport> 
   let lastHash = GENESIS_HASH;
   let rows = 0;
   for (;;) {
-    const batch = await queryRows<{ seq: string | number; prev_hash: string; hash: string; recomputed: string }>(
+    const batch = await queryRows<{
+      seq: string | number;
+      prev_hash: string;
+      hash: string;
+      recomputed: string;
+    }>(
       db,
       sql`select seq, prev_hash, hash, audit_hash(entry) as recomputed
           from audit_log entry where seq > ${lastSeq} order by seq limit ${BATCH_ROWS}`,
@@ -36,7 +41,8 @@ export async function verifyAuditChain(db: Database): Promise<AuditChainReport> 
       const seq = Number(row.seq);
       if (seq !== lastSeq + 1) report(seq, `follows ${lastSeq}: rows ${lastSeq + 1}..${seq - 1} are missing`);
       if (row.prev_hash !== lastHash) report(seq, 'does not name the previous row’s hash');
-      if (row.recomputed !== row.hash) report(seq, 'its content does not match its hash (changed after it was written)');
+      if (row.recomputed !== row.hash)
+        report(seq, 'its content does not match its hash (changed after it was written)');
       lastSeq = seq;
       lastHash = row.hash;
       rows += 1;
@@ -47,7 +53,8 @@ export async function verifyAuditChain(db: Database): Promise<AuditChainReport> 
     db,
     sql`select count(*) as total from audit_log where seq <= 0`,
   );
-  if (Number(zeroOrNegative?.total ?? 0) > 0) report(0, `${zeroOrNegative?.total} rows are outside the chain`);
+  if (Number(zeroOrNegative?.total ?? 0) > 0)
+    report(0, `${zeroOrNegative?.total} rows are outside the chain`);
   const [head] = await queryRows<{ seq: string | number; hash: string }>(
     db,
     sql`select seq, hash from audit_chain_head where id = 1`,
@@ -55,6 +62,9 @@ export async function verifyAuditChain(db: Database): Promise<AuditChainReport> 
   const headSeq = Number(head?.seq ?? -1);
   if (!head) report(lastSeq, 'the chain head is missing');
   else if (headSeq !== lastSeq || head.hash !== lastHash)
-    report(headSeq, `the chain head names row ${headSeq}, the last row is ${lastSeq}: rows were removed from the end`);
+    report(
+      headSeq,
+      `the chain head names row ${headSeq}, the last row is ${lastSeq}: rows were removed from the end`,
+    );
   return { isIntact: problems.length === 0, rows, headSeq: Math.max(headSeq, 0), problems };
 }

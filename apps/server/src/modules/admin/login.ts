@@ -29,6 +29,8 @@ const CHALLENGE_RETENTION_MS = 24 * 3_600_000;
 export interface StaffClient {
   ip: string;
   userAgent: string | null;
+  /** The request the step came in, for its audit row. */
+  requestId: string;
 }
 
 type PasswordCheck =
@@ -196,6 +198,7 @@ export async function enrolStep(
         targetId: admin.id,
         details: { recoveryCodes: recoveryCodes.length, userAgent: client.userAgent },
         ip: client.ip,
+        requestId: client.requestId,
         at: now,
       });
       return {
@@ -208,7 +211,11 @@ export async function enrolStep(
 }
 
 /** POST /admin/api/login/totp: a code from the authenticator app, or an unused recovery code. */
-export async function totpStep(deps: AppDeps, input: { challenge: string; code: string }, client: StaffClient) {
+export async function totpStep(
+  deps: AppDeps,
+  input: { challenge: string; code: string },
+  client: StaffClient,
+) {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(
     async (tx): Promise<SecondStep<{ token: string; expiresAt: string; recoveryCodesLeft: number }>> => {
@@ -233,6 +240,7 @@ export async function totpStep(deps: AppDeps, input: { challenge: string; code: 
         targetId: admin.id,
         details: { factor, userAgent: client.userAgent },
         ip: client.ip,
+        requestId: client.requestId,
         at: now,
       });
       return {

@@ -78,7 +78,13 @@ function parseRequest(call: OperatorCall, request: FastifyRequest, deps: AppDeps
  * Sends a handler's answer: CSV as a file, anything else as JSON. With CHECK_REPLIES (tests) the
  * answer is first held against the call's result schema, as player calls are (decision 011).
  */
-function sendResult(call: OperatorCall, deps: AppDeps, request: FastifyRequest, reply: FastifyReply, result: unknown) {
+function sendResult(
+  call: OperatorCall,
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: unknown,
+) {
   if (deps.config.checkReplies) {
     const checked = call.result.safeParse(JSON.parse(JSON.stringify(result ?? null)));
     if (!checked.success) {
@@ -100,7 +106,13 @@ function sendAppError(reply: FastifyReply, deps: AppDeps, error: AppError) {
 }
 
 /** A refused request of a signed-in staff member, recorded (in its own transaction) with what was refused. */
-async function auditDenial(deps: AppDeps, operator: Operator, call: OperatorCall, reason: string, url: string) {
+async function auditDenial(
+  deps: AppDeps,
+  operator: Operator,
+  call: OperatorCall,
+  reason: string,
+  url: string,
+) {
   await audit(deps.db, {
     ...operator,
     action: 'access.denied',
@@ -149,7 +161,11 @@ export function operatorRoute<TCall extends OperatorCall>(
       const operator: Operator = { admin, ip: request.ip, requestId: request.id };
       if (!allows(admin.permissions, call.access)) {
         await auditDenial(deps, operator, call, `needs ${call.access}`, request.url);
-        return sendAppError(reply, deps, AppError.forbidden('operator.permissionDenied', { permission: call.access }));
+        return sendAppError(
+          reply,
+          deps,
+          AppError.forbidden('operator.permissionDenied', { permission: call.access }),
+        );
       }
       const now = deps.clock.now().getTime();
       if (call.stepUp && !(admin.stepUpAt && now - admin.stepUpAt.getTime() <= STEP_UP_WINDOW_MS)) {
@@ -185,7 +201,8 @@ export function publicOperatorRoute<TCall extends OperatorCall>(
   call: TCall,
   handler: (context: PublicOperatorContext<TCall>) => Promise<unknown>,
 ): void {
-  if (call.access !== PUBLIC) throw new Error(`${call.path} needs ${call.access}: register it with operatorRoute`);
+  if (call.access !== PUBLIC)
+    throw new Error(`${call.path} needs ${call.access}: register it with operatorRoute`);
   app.route({
     method: call.method,
     url: `/admin/api${call.path}`,

@@ -44,7 +44,11 @@ export async function changeOwnPassword(
     throw AppError.badRequest('newPassword', 'operator.samePassword');
   const now = deps.clock.now();
   const newHash = await hashPassword(input.newPassword);
-  const keys = { realm: 'operator' as const, account: `admin:${operator.admin.adminId}`, client: operator.ip };
+  const keys = {
+    realm: 'operator' as const,
+    account: `admin:${operator.admin.adminId}`,
+    client: operator.ip,
+  };
   const outcome = await deps.db.transaction(async (tx) => {
     const gate = await checkThrottle(tx, keys, now);
     if (!gate.isAllowed) return 'locked' as const;
@@ -107,7 +111,8 @@ export async function listStaffSessions(
   operator: Operator,
   query: { staffId?: number | undefined; all?: 'true' | 'false' | undefined },
 ) {
-  const isOwn = query.all !== 'true' && (query.staffId === undefined || query.staffId === operator.admin.adminId);
+  const isOwn =
+    query.all !== 'true' && (query.staffId === undefined || query.staffId === operator.admin.adminId);
   if (!isOwn && !allows(operator.admin.permissions, 'staff.read'))
     throw AppError.forbidden('operator.staffReadNeeded');
   const now = deps.clock.now();

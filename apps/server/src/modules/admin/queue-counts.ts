@@ -1,7 +1,13 @@
 import { allows, type Permission } from '@fairplay/contract/operator/permissions';
 import { count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { balanceAdjustments, depositOrders, feedback, operatorAlerts, withdrawalOrders } from '../../db/schema.ts';
+import {
+  balanceAdjustments,
+  depositOrders,
+  feedback,
+  operatorAlerts,
+  withdrawalOrders,
+} from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import type { Operator } from './auth.ts';
 

@@ -13,16 +13,21 @@ import {
   regenerateRecoveryCodes,
   revokeStaffSession,
 } from './operator-session.ts';
-import { setDepositClosed } from './player-controls.ts';
 import { queueCounts } from './queue-counts.ts';
 import { listRoles, setRolePermissions } from './roles.ts';
 import { stepUp } from './second-factor.ts';
 import { readSetting, replaceSetting } from './settings.ts';
-import { changeStaffRole, createStaff, listStaff, resetStaffSecondFactor, setStaffDisabled } from './staff.ts';
+import {
+  changeStaffRole,
+  createStaff,
+  listStaff,
+  resetStaffSecondFactor,
+  setStaffDisabled,
+} from './staff.ts';
 
-function clientOf(request: { ip: string; headers: Record<string, unknown> }): StaffClient {
+function clientOf(request: { ip: string; id: string; headers: Record<string, unknown> }): StaffClient {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null, requestId: request.id };
 }
 
 /**
@@ -45,7 +50,9 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   operatorRoute(app, deps, ops.operatorLogout, async ({ operator, token }) => logOut(deps, operator, token));
-  operatorRoute(app, deps, ops.operatorStepUp, async ({ operator, body }) => stepUp(deps, operator, body.code));
+  operatorRoute(app, deps, ops.operatorStepUp, async ({ operator, body }) =>
+    stepUp(deps, operator, body.code),
+  );
   operatorRoute(app, deps, ops.operatorMe, async ({ operator }) => me(deps, operator));
   operatorRoute(app, deps, ops.changeOperatorPassword, async ({ operator, token, body }) =>
     changeOwnPassword(deps, operator, token, body),
@@ -88,7 +95,4 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     replaceSetting(deps, operator, params.key, body),
   );
   operatorRoute(app, deps, ops.queueCounts, async ({ operator }) => queueCounts(deps, operator));
-  operatorRoute(app, deps, ops.setPlayerDepositClosed, async ({ operator, params, body }) =>
-    setDepositClosed(deps, operator, params.userId, body.closed),
-  );
 }

@@ -21,7 +21,11 @@ export function sealTotpSecret(deps: Pick<AppDeps, 'config'>, adminId: number, s
   return sealSecret(secret, deps.config.staffTotpKey, totpSealLabel(adminId));
 }
 
-export function openTotpSecret(deps: Pick<AppDeps, 'config'>, adminId: number, sealed: string): string | null {
+export function openTotpSecret(
+  deps: Pick<AppDeps, 'config'>,
+  adminId: number,
+  sealed: string,
+): string | null {
   return openSecret(sealed, deps.config.staffTotpKey, totpSealLabel(adminId));
 }
 
@@ -116,7 +120,10 @@ export async function stepUp(deps: AppDeps, operator: Operator, code: string) {
       return 'wrong' as const;
     }
     await recordSuccess(tx, keys, now);
-    await tx.update(adminSessions).set({ stepUpAt: now }).where(eq(adminSessions.id, operator.admin.sessionId));
+    await tx
+      .update(adminSessions)
+      .set({ stepUpAt: now })
+      .where(eq(adminSessions.id, operator.admin.sessionId));
     await audit(tx, {
       ...operator,
       action: 'staff.step_up',

@@ -1,8 +1,8 @@
 import { permissionsBeyond, type StaffRole, SUPER_ADMIN } from '@fairplay/contract/operator/permissions';
 import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { adminRecoveryCodes, adminSessions, admins, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { adminRecoveryCodes, adminSessions, admins, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { hashPassword } from '../../platform/secrets.ts';
@@ -34,9 +34,10 @@ async function activityOf(db: Database, now: Date, adminId?: number) {
     .select({
       adminId: adminSessions.adminId,
       lastSeenAt: max(adminSessions.lastSeenAt),
-      activeSessions: sql<number>`count(*) filter (where ${adminSessions.revokedAt} is null and ${adminSessions.expiresAt} > ${now})`.mapWith(
-        Number,
-      ),
+      activeSessions:
+        sql<number>`count(*) filter (where ${adminSessions.revokedAt} is null and ${adminSessions.expiresAt} > ${now})`.mapWith(
+          Number,
+        ),
     })
     .from(adminSessions)
     .where(adminId === undefined ? undefined : eq(adminSessions.adminId, adminId))
@@ -46,7 +47,10 @@ async function activityOf(db: Database, now: Date, adminId?: number) {
 
 async function viewOf(db: Database, row: StaffRow, now: Date) {
   const activity = (await activityOf(db, now, row.id)).get(row.id);
-  return staffView(row, { lastSeenAt: activity?.lastSeenAt ?? null, activeSessions: activity?.activeSessions ?? 0 });
+  return staffView(row, {
+    lastSeenAt: activity?.lastSeenAt ?? null,
+    activeSessions: activity?.activeSessions ?? 0,
+  });
 }
 
 export async function listStaff(deps: AppDeps) {
@@ -68,7 +72,8 @@ export async function listStaff(deps: AppDeps) {
 /** Nobody hands out a role whose permissions go beyond their own. */
 async function assertWithinOwn(db: Database, operator: Operator, role: StaffRole): Promise<void> {
   const beyond = permissionsBeyond(operator.admin.permissions, await permissionsOf(db, role));
-  if (beyond.length > 0) throw AppError.forbidden('operator.grantBeyondOwn', { permissions: beyond.join(', ') });
+  if (beyond.length > 0)
+    throw AppError.forbidden('operator.grantBeyondOwn', { permissions: beyond.join(', ') });
 }
 
 /**
@@ -86,7 +91,10 @@ export async function createStaff(
   try {
     return await deps.db.transaction(async (tx) => {
       if (input.playerUserId !== undefined) {
-        const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.playerUserId));
+        const [player] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, input.playerUserId));
         if (!player) throw AppError.badRequest('playerUserId', 'operator.noPlayerWithId');
       }
       const [row] = await tx
@@ -139,7 +147,13 @@ async function endSessions(tx: Database, staffId: number, now: Date): Promise<vo
   await tx
     .update(adminSessions)
     .set({ revokedAt: now })
-    .where(and(eq(adminSessions.adminId, staffId), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(adminSessions.adminId, staffId),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+      ),
+    );
 }
 
 /** Gives a staff member another role (step-up checked by the route), within the changer's own permissions. */
@@ -167,7 +181,12 @@ export async function changeStaffRole(deps: AppDeps, operator: Operator, staffId
 }
 
 /** Disables a staff member (their sessions end at once) or enables them again; audited. */
-export async function setStaffDisabled(deps: AppDeps, operator: Operator, staffId: number, disabled: boolean) {
+export async function setStaffDisabled(
+  deps: AppDeps,
+  operator: Operator,
+  staffId: number,
+  disabled: boolean,
+) {
   if (staffId === operator.admin.adminId) throw AppError.conflict('operator.selfRoleChange');
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {

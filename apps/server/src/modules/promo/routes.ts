@@ -13,8 +13,8 @@ import {
   signupBonusActivate as signupBonusActivateCall,
   signupBonusInfo as signupBonusInfoCall,
 } from '@fairplay/contract';
-import type { FastifyInstance } from 'fastify';
 import * as ops from '@fairplay/contract/operator';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../kernel/context.ts';
 import { registerCall } from '../../kernel/register-call.ts';
 import { operatorRoute } from '../admin/index.ts';
@@ -51,5 +51,7 @@ export function promotionRoutes(app: FastifyInstance, deps: AppDeps): void {
     redeemGiftCode(deps, user.userId, body.code),
   );
 
-  operatorRoute(app, deps, ops.issueGiftCode, async ({ operator, body }) => issueGiftCode(deps, operator, body));
+  operatorRoute(app, deps, ops.issueGiftCode, async ({ operator, body }) =>
+    issueGiftCode(deps, operator, body),
+  );
 }
