@@ -100,7 +100,8 @@ export const withdrawalQueueSummary = defineOperatorCall({
   method: 'GET',
   path: '/withdrawals/summary',
   access: 'withdrawals.read',
-  summary: 'The queue header: orders and amounts waiting (pending, held, awaiting a second approval) and the average wait',
+  summary:
+    'The queue header: orders and amounts waiting (pending, held, awaiting a second approval) and the average wait',
   result: z.object({
     pending: z.object({ count: z.number().int(), amount: ZMoney }),
     held: z.object({ count: z.number().int(), amount: ZMoney }),
@@ -142,7 +143,8 @@ export const holdWithdrawal = defineOperatorCall({
   method: 'POST',
   path: '/withdrawals/:orderNo/hold',
   access: 'withdrawals.decide',
-  summary: 'Put a pending withdrawal aside with a reason (its amount stays held); release puts it back in the queue',
+  summary:
+    'Put a pending withdrawal aside with a reason (its amount stays held); release puts it back in the queue',
   params: ZOrderNoParams,
   body: z.strictObject({ reason: ZReason }),
   result: z.object({ orderNo: z.string(), status: z.string() }),
@@ -180,7 +182,10 @@ export const listWithdrawalFreezes = defineOperatorCall({
     status: z.enum(['open', 'cleared']).default('open'),
     beforeId: z.coerce.number().int().positive().optional(),
   }),
-  result: z.object({ freezes: z.array(ZWithdrawalFreeze), nextBeforeId: z.number().int().nullable().optional() }),
+  result: z.object({
+    freezes: z.array(ZWithdrawalFreeze),
+    nextBeforeId: z.number().int().nullable().optional(),
+  }),
 });
 
 export const clearWithdrawalFreeze = defineOperatorCall({
@@ -193,4 +198,3 @@ export const clearWithdrawalFreeze = defineOperatorCall({
   body: z.strictObject({ note: ZReason }),
   result: z.object({ id: z.number().int(), cleared: z.literal(true) }),
 });
-

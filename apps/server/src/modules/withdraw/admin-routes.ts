@@ -32,7 +32,9 @@ export function withdrawAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   operatorRoute(app, deps, ops.rejectWithdrawal, async ({ operator, params, body }) =>
     rejectWithdrawalByOperator(deps, operator, params.orderNo, body.reason),
   );
-  operatorRoute(app, deps, ops.listWithdrawalFreezes, async ({ query }) => listWithdrawalFreezes(deps, query));
+  operatorRoute(app, deps, ops.listWithdrawalFreezes, async ({ query }) =>
+    listWithdrawalFreezes(deps, query),
+  );
   operatorRoute(app, deps, ops.clearWithdrawalFreeze, async ({ operator, params, body }) =>
     clearWithdrawalFreeze(deps, operator, params.id, body.note),
   );

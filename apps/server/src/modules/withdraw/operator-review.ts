@@ -35,7 +35,10 @@ export async function listWithdrawalsForReview(
   const where = and(...filters);
   const isKeyset = query.beforeId !== undefined;
   const column = query.sortBy === 'amount' ? withdrawalOrders.amount : withdrawalOrders.id;
-  const order = query.sortOrder === 'ascend' ? [asc(column), asc(withdrawalOrders.id)] : [desc(column), desc(withdrawalOrders.id)];
+  const order =
+    query.sortOrder === 'ascend'
+      ? [asc(column), asc(withdrawalOrders.id)]
+      : [desc(column), desc(withdrawalOrders.id)];
   const pageSize = isKeyset ? KEYSET_PAGE_SIZE : query.pageSize;
   const [rows, [total], review] = await Promise.all([
     deps.db

@@ -10,7 +10,10 @@ import type { WithdrawalRow } from './review.ts';
  * What a player reads: a payout paid after its refund reached their bank, so it is paid to them;
  * an order staff put aside is still waiting for them (the operator's list shows the real status).
  */
-const PLAYER_STATUS: Record<string, TWithdrawOrder['status']> = { paid_after_refund: 'paid', held: 'pending' };
+const PLAYER_STATUS: Record<string, TWithdrawOrder['status']> = {
+  paid_after_refund: 'paid',
+  held: 'pending',
+};
 
 function playerStatusOf(status: string): TWithdrawOrder['status'] {
   return PLAYER_STATUS[status] ?? (status as TWithdrawOrder['status']);

@@ -103,7 +103,10 @@ export async function approveWithdrawal(
   deps: AppDeps,
   orderNo: string,
   approver: Approver,
-  onApproved: (tx: Database, step: { isFirstOfTwo: boolean; firstApprovedBy: string | null }) => Promise<void>,
+  onApproved: (
+    tx: Database,
+    step: { isFirstOfTwo: boolean; firstApprovedBy: string | null },
+  ) => Promise<void>,
 ): Promise<ApprovalDecision> {
   const gateway = deps.gateway;
   if (!gateway) {
@@ -112,7 +115,8 @@ export async function approveWithdrawal(
   const { fourEyesAboveMinor } = await getSetting(deps.db, 'withdrawReview');
   const order = await deps.db.transaction(async (tx) => {
     const locked = await lockExistingOrder(tx, orderNo);
-    if (!DECIDABLE_STATUSES.includes(locked.status)) return { decided: false as const, status: locked.status };
+    if (!DECIDABLE_STATUSES.includes(locked.status))
+      return { decided: false as const, status: locked.status };
     if (approver.playerUserId !== null && approver.playerUserId === locked.userId)
       throw AppError.forbidden('operator.ownPlayerAccount');
     // A player who owes the house for a payout paid twice gets nothing more until a person looks.
@@ -124,12 +128,17 @@ export async function approveWithdrawal(
       if (locked.firstApprovedById === null) {
         await tx
           .update(withdrawalOrders)
-          .set({ firstApprovedBy: approver.username, firstApprovedById: approver.adminId, firstApprovedAt: now })
+          .set({
+            firstApprovedBy: approver.username,
+            firstApprovedById: approver.adminId,
+            firstApprovedAt: now,
+          })
           .where(eq(withdrawalOrders.id, locked.id));
         await onApproved(tx, { isFirstOfTwo: true, firstApprovedBy: null });
         return { decided: true as const, isFirstOfTwo: true, row: locked };
       }
-      if (locked.firstApprovedById === approver.adminId) throw AppError.forbidden('operator.fourEyesSameApprover');
+      if (locked.firstApprovedById === approver.adminId)
+        throw AppError.forbidden('operator.fourEyesSameApprover');
     }
     await tx
       .update(withdrawalOrders)
