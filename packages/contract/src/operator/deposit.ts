@@ -14,12 +14,18 @@ export const OPERATOR_DEPOSIT_STATUSES = [
   'expired',
 ] as const;
 
+/** How a transfer is proved: the payer's UTR, the order's reference in the note, the receipt's transaction id. */
+export const TRANSFER_PROOF_KINDS = ['utr', 'reference', 'transactionId'] as const;
+
 export const ZOperatorDeposit = ZDepositOrder.extend({
   id: z.number().int(),
   userId: z.number().int(),
   hasReceipt: z.boolean(),
   remark: z.string().nullable(),
-  proof: z.string().nullable().describe('What proves the transfer: utr, reference or transactionId'),
+  proof: z
+    .enum(TRANSFER_PROOF_KINDS)
+    .nullable()
+    .describe('What proves the transfer: utr, reference or transactionId'),
   bankName: z.string().nullable(),
   accountNo: z.string().nullable(),
   expiresAt: ZInstant.nullable(),
@@ -91,12 +97,18 @@ export const STATEMENT_MAX_BYTES = 1_048_576;
 export const STATEMENT_MAX_LINES = 10_000;
 
 /** How a statement line found its order: the reference, UTR or transaction id written in it. */
-export const STATEMENT_MATCH_KINDS = ['reference', 'utr', 'transactionId'] as const;
+export const STATEMENT_MATCH_KINDS = TRANSFER_PROOF_KINDS;
 
 export const ZStatementLine = z.object({
-  line: z.number().int().describe('Line number in the file (1 = the header)'),
+  line: z
+    .number()
+    .int()
+    .describe(
+      'Line number in the file, where the record starts (the header, and any account details above it, come first)',
+    ),
   date: z.string().nullable(),
   description: z.string(),
+  /** The line's amount; negative for money that left the account (problem notACredit); null when unreadable. */
   amount: ZMoney.nullable(),
   /** The order this line pays, when its reference and amount both match one waiting transfer. */
   match: z
@@ -121,6 +133,7 @@ export const ZStatementLine = z.object({
       'duplicateLine',
     ])
     .nullable(),
+  /** The proof read in the description (reference, UTR or transaction id) that named the order, else the first one found. */
   reference: z.string().nullable(),
 });
 export type TStatementLine = z.output<typeof ZStatementLine>;
@@ -136,12 +149,14 @@ export const matchBankStatement = defineOperatorCall({
     fileName: z.string().trim().max(200).optional(),
     csv: z.string().min(1, 'cannot be empty').max(STATEMENT_MAX_BYTES, 'is larger than 1 MB'),
   }),
-  bodyLimit: STATEMENT_MAX_BYTES + 16_384,
+  // JSON escapes every quote and line break of the file: the body may be up to about twice its size.
+  bodyLimit: STATEMENT_MAX_BYTES * 2 + 16_384,
   result: z.object({
     lines: z.array(ZStatementLine),
     columns: z.object({ date: z.string().nullable(), description: z.string(), amount: z.string() }),
     matched: z.number().int(),
     matchedAmount: ZMoney,
+    /** Credit lines that matched no order (debits are not counted: they never pay a deposit). */
     unmatched: z.number().int(),
   }),
 });
@@ -155,7 +170,13 @@ export const approveStatementMatches = defineOperatorCall({
   body: z.strictObject({
     fileName: z.string().trim().max(200).optional(),
     matches: z
-      .array(z.strictObject({ orderNo: ZOrderNoParams.shape.orderNo, amount: z.number().positive(), line: z.number().int().positive() }))
+      .array(
+        z.strictObject({
+          orderNo: ZOrderNoParams.shape.orderNo,
+          amount: z.number().positive(),
+          line: z.number().int().positive(),
+        }),
+      )
       .min(1, 'must name at least one order')
       .max(500),
   }),
@@ -163,7 +184,15 @@ export const approveStatementMatches = defineOperatorCall({
     results: z.array(
       z.object({
         orderNo: z.string(),
-        outcome: z.enum(['approved', 'alreadyDecided', 'amountDiffers', 'notFound', 'failed']),
+        /** ownPlayerAccount: the order is the approver's own player account; another staff member must decide. */
+        outcome: z.enum([
+          'approved',
+          'alreadyDecided',
+          'amountDiffers',
+          'notFound',
+          'ownPlayerAccount',
+          'failed',
+        ]),
         status: z.string().nullable(),
       }),
     ),

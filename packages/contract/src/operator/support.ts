@@ -13,6 +13,8 @@ export const ZOperatorFeedback = z.object({
   suggestion: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  hasScreenshot: z.boolean(),
+  /** A data URL; null in a list asked withScreenshots=false (each may be about 3 MB). */
   screenshot: z.string().nullable().describe('A data URL'),
   reply: z.string().nullable(),
   repliedBy: z.string().nullable(),
@@ -38,6 +40,8 @@ export const listFeedback = defineOperatorCall({
     open: z.enum(['true', 'false']).optional(),
     userId: z.coerce.number().int().positive().optional(),
     beforeId: z.coerce.number().int().positive().optional(),
+    /** false: rows without their screenshots (a table); read one feedback to see its screenshot. */
+    withScreenshots: z.enum(['true', 'false']).default('true'),
     ...ZPaging,
     pageSize: z.coerce.number().int().min(1).max(100).default(50),
   }),

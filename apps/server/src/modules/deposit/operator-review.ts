@@ -49,7 +49,9 @@ export async function listDepositsForReview(
   const isKeyset = query.beforeId !== undefined;
   const column = query.sortBy === 'amount' ? depositOrders.amount : depositOrders.id;
   const order =
-    query.sortOrder === 'ascend' ? [asc(column), asc(depositOrders.id)] : [desc(column), desc(depositOrders.id)];
+    query.sortOrder === 'ascend'
+      ? [asc(column), asc(depositOrders.id)]
+      : [desc(column), desc(depositOrders.id)];
   const pageSize = isKeyset ? KEYSET_PAGE_SIZE : query.pageSize;
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -97,16 +99,17 @@ export async function depositReceipt(deps: AppDeps, orderNo: string) {
 
 /** An operator approves a transfer deposit: credited exactly once, audited with the decision. */
 export async function approveDepositByOperator(deps: AppDeps, operator: Operator, orderNo: string) {
-  const decision = await approveTransfer(deps, orderNo, operator.admin.username, (tx, creditedAmount) =>
-    audit(tx, {
-      ...operator,
-      action: 'deposit.approve',
-      targetType: 'deposit',
-      targetId: orderNo,
-      details: { creditedAmount },
-      at: deps.clock.now(),
-    }),
-  );
+  const decision = await approveTransfer(deps, orderNo, operator.admin, {
+    onApproved: (tx, creditedAmount) =>
+      audit(tx, {
+        ...operator,
+        action: 'deposit.approve',
+        targetType: 'deposit',
+        targetId: orderNo,
+        details: { creditedAmount },
+        at: deps.clock.now(),
+      }),
+  });
   if (!decision.ok) throw AppError.conflict('operator.orderDecided', { status: decision.status });
   return { orderNo, status: decision.status };
 }

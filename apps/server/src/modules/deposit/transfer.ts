@@ -381,35 +381,51 @@ export function selfServiceBonus(
   return ratioOf(order.amount, ppm);
 }
 
-export type ReviewDecision = { ok: true; status: string } | { ok: false; status: string };
+export type ReviewDecision =
+  | { ok: true; status: string }
+  | { ok: false; status: string; problem: 'decided' | 'amountDiffers' };
 
 /**
- * Operator approval of a transfer: credits exactly once, even when approvals race. An order proved
- * by its reference may be approved while still pending: the operator found the money on the
- * statement before the player said it was sent.
+ * Whether a manual order waits for an operator: in review, or a reference transfer still pending
+ * (the operator may find the money on the statement before the player says it was sent).
+ */
+export function isAwaitingOperator(order: Pick<DepositOrderRow, 'status' | 'rail'>): boolean {
+  return order.status === 'review' || (order.status === 'pending' && proofOfOrder(order) === 'reference');
+}
+
+/**
+ * Operator approval of a transfer: credits exactly once, even when approvals race, and only while
+ * the order waits (isAwaitingOperator). With expectedAmount (a bank statement line) the order's
+ * amount must still be that amount, checked under the lock. Staff never approve a deposit to their
+ * own player account (403 operator.ownPlayerAccount), as with withdrawals.
  */
 export async function approveTransfer(
   deps: AppDeps,
   orderNo: string,
-  reviewer: string,
-  onApproved: (tx: Database, creditedAmount: string) => Promise<void> = async () => {},
+  reviewer: { username: string; playerUserId: number | null },
+  options: {
+    expectedAmount?: bigint;
+    onApproved?: (tx: Database, creditedAmount: string) => Promise<void>;
+  } = {},
 ): Promise<ReviewDecision> {
   const setting = await getSetting(deps.db, 'deposit');
   return deps.db.transaction(async (tx) => {
     const order = await lockDepositOrder(tx, orderNo);
     if (!order || !MANUAL_KINDS.includes(order.kind))
       throw AppError.notFound('operator.noSuchTransferDeposit');
-    const isApprovable =
-      order.status === 'review' || (order.status === 'pending' && proofOfOrder(order) === 'reference');
-    if (!isApprovable) return { ok: false, status: order.status };
+    if (!isAwaitingOperator(order)) return { ok: false, status: order.status, problem: 'decided' };
+    if (options.expectedAmount !== undefined && order.amount !== options.expectedAmount)
+      return { ok: false, status: order.status, problem: 'amountDiffers' };
+    if (reviewer.playerUserId !== null && reviewer.playerUserId === order.userId)
+      throw AppError.forbidden('operator.ownPlayerAccount');
     const { creditedAmount } = await creditDeposit(tx, order, {
       extraBonusMinor: selfServiceBonus(order, setting.selfServiceBonus),
       finalStatus: 'succeeded',
       at: deps.clock.now(),
-      reviewedBy: reviewer,
+      reviewedBy: reviewer.username,
       timeZone: deps.config.region.timeZone,
     });
-    await onApproved(tx, toMajorString(creditedAmount, deps.config.region.currencyDecimals));
+    await options.onApproved?.(tx, toMajorString(creditedAmount, deps.config.region.currencyDecimals));
     return { ok: true, status: 'succeeded' };
   });
 }
@@ -425,7 +441,7 @@ export async function rejectTransfer(
     const order = await lockDepositOrder(tx, orderNo);
     if (!order || !MANUAL_KINDS.includes(order.kind))
       throw AppError.notFound('operator.noSuchTransferDeposit');
-    if (!OPEN_STATUSES.includes(order.status)) return { ok: false, status: order.status };
+    if (!OPEN_STATUSES.includes(order.status)) return { ok: false, status: order.status, problem: 'decided' };
     await tx
       .update(depositOrders)
       .set({ status: 'rejected', rejectReason: reason, reviewedBy: reviewer })
