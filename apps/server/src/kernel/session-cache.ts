@@ -24,6 +24,11 @@ export class SessionCache {
   /** Each player's cached tokens, for eviction on revocation; emptied as their entries go. */
   private readonly tokensByUser = new Map<number, Set<string>>();
   private isEnabled = true;
+  /**
+   * Counts evictions: a lookup that began before one may have read a session the eviction ended, so
+   * `set` drops what such a lookup found (caching it would bring the ended session back for 30 s).
+   */
+  private evictions = 0;
 
   constructor(ttlMs = 30_000, maxEntries = 200_000) {
     this.byToken = new LRUCache<string, CachedSession>({
@@ -38,8 +43,14 @@ export class SessionCache {
     return this.byToken.get(tokenHash);
   }
 
-  set(tokenHash: string, session: CachedSession): void {
-    if (!this.isEnabled) return;
+  /** Where the evictions stand: take it before reading a session, hand it to `set` after. */
+  generation(): number {
+    return this.evictions;
+  }
+
+  /** Caches what a lookup found, unless an eviction happened since the lookup began (`generation`). */
+  set(tokenHash: string, session: CachedSession, generation: number): void {
+    if (!this.isEnabled || generation !== this.evictions) return;
     this.byToken.set(tokenHash, session);
     let tokens = this.tokensByUser.get(session.userId);
     if (!tokens) {
@@ -50,6 +61,7 @@ export class SessionCache {
   }
 
   evictUser(userId: number): void {
+    this.evictions += 1;
     for (const token of [...(this.tokensByUser.get(userId) ?? [])]) this.byToken.delete(token);
     this.tokensByUser.delete(userId);
   }
@@ -58,6 +70,7 @@ export class SessionCache {
   setEnabled(isEnabled: boolean): void {
     this.isEnabled = isEnabled;
     if (!isEnabled) {
+      this.evictions += 1;
       this.byToken.clear();
       this.tokensByUser.clear();
     }

@@ -105,6 +105,7 @@ export const en = {
   'auth.googleRegistered': 'This Google account is already registered',
   'auth.phoneNotRegistered': 'This phone number is not registered',
   'auth.notYourPhone': 'This is not the phone number bound to your account',
+  'auth.accountLocked': 'This account has been locked. Please contact customer service',
   'otp.invalid': 'The verification code is incorrect or has expired',
   'otp.tooManyWrong': 'Too many wrong codes. Please request a new verification code',
   'otp.wait': 'Please wait {wait:duration} before requesting another code',

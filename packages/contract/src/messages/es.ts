@@ -99,6 +99,7 @@ export const es: Translation = {
   'auth.googleRegistered': 'Esta cuenta de Google ya está registrada',
   'auth.phoneNotRegistered': 'Este número de teléfono no está registrado',
   'auth.notYourPhone': 'Este no es el número de teléfono vinculado a tu cuenta',
+  'auth.accountLocked': 'Esta cuenta ha sido bloqueada. Ponte en contacto con atención al cliente',
   'otp.invalid': 'El código de verificación es incorrecto o ha caducado',
   'otp.tooManyWrong': 'Demasiados códigos incorrectos. Solicita un nuevo código de verificación',
   'otp.wait': 'Espera {wait:duration} antes de solicitar otro código',

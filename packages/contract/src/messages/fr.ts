@@ -102,6 +102,7 @@ export const fr: Translation = {
   'auth.googleRegistered': 'Ce compte Google est déjà inscrit',
   'auth.phoneNotRegistered': "Ce numéro de téléphone n'est pas inscrit",
   'auth.notYourPhone': "Ce n'est pas le numéro de téléphone associé à votre compte",
+  'auth.accountLocked': 'Ce compte a été bloqué. Veuillez contacter le service client',
   'otp.invalid': 'Le code de vérification est incorrect ou a expiré',
   'otp.tooManyWrong': 'Trop de codes erronés. Veuillez demander un nouveau code de vérification',
   'otp.wait': 'Veuillez patienter {wait:duration} avant de demander un autre code',

@@ -98,6 +98,7 @@ export const hi: Translation = {
   'auth.googleRegistered': 'यह Google अकाउंट पहले से रजिस्टर है',
   'auth.phoneNotRegistered': 'यह फ़ोन नंबर रजिस्टर नहीं है',
   'auth.notYourPhone': 'यह आपके अकाउंट से जुड़ा फ़ोन नंबर नहीं है',
+  'auth.accountLocked': 'यह अकाउंट लॉक कर दिया गया है। कृपया ग्राहक सेवा से संपर्क करें',
   'otp.invalid': 'वेरिफ़िकेशन कोड गलत है या उसकी समय-सीमा खत्म हो गई है',
   'otp.tooManyWrong': 'बहुत ज़्यादा गलत कोड। कृपया नया वेरिफ़िकेशन कोड मंगाएं',
   'otp.wait': 'दूसरा कोड मंगाने से पहले कृपया {wait:duration} रुकें',

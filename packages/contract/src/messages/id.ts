@@ -98,6 +98,7 @@ export const id: Translation = {
   'auth.googleRegistered': 'Akun Google ini sudah terdaftar',
   'auth.phoneNotRegistered': 'Nomor telepon ini belum terdaftar',
   'auth.notYourPhone': 'Ini bukan nomor telepon yang terhubung ke akun Anda',
+  'auth.accountLocked': 'Akun ini telah dikunci. Silakan hubungi layanan pelanggan',
   'otp.invalid': 'Kode verifikasi salah atau sudah kedaluwarsa',
   'otp.tooManyWrong': 'Terlalu banyak kode yang salah. Silakan minta kode verifikasi baru',
   'otp.wait': 'Tunggu {wait:duration} sebelum meminta kode lagi',

@@ -98,6 +98,7 @@ export const zhCN: Translation = {
   'auth.googleRegistered': '该 Google 账号已注册',
   'auth.phoneNotRegistered': '该手机号尚未注册',
   'auth.notYourPhone': '这不是您账户绑定的手机号',
+  'auth.accountLocked': '该账户已被锁定，请联系客服',
   'otp.invalid': '验证码错误或已过期',
   'otp.tooManyWrong': '错误的验证码次数过多，请重新获取验证码',
   'otp.wait': '请等待 {wait:duration}后再获取验证码',

@@ -98,6 +98,7 @@ export const zhTW: Translation = {
   'auth.googleRegistered': '此 Google 帳戶已註冊',
   'auth.phoneNotRegistered': '此手機號碼尚未註冊',
   'auth.notYourPhone': '這不是您帳戶綁定的手機號碼',
+  'auth.accountLocked': '此帳戶已被鎖定，請聯絡客服',
   'otp.invalid': '驗證碼錯誤或已過期',
   'otp.tooManyWrong': '驗證碼錯誤次數過多，請重新取得驗證碼',
   'otp.wait': '請等待 {wait:duration}後再取得驗證碼',

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { ZMail } from '../calls/mail.ts';
 import { defineOperatorCall, pageOf, ZInstant, ZMoney, ZPaging, ZReason, ZUserIdParams } from './define.ts';
 
 /** Finding a player and everything about them on one page, with the actions staff take on them. */
 
 export const PLAYER_SEARCH_FIELDS = ['auto', 'id', 'phone', 'nickname', 'account', 'device'] as const;
 
+/**
+ * What each field finds: id = the numeric user id or the 32-hex public id (uid); phone = the
+ * number as a player or staff types it (national, with 0 or the country code); nickname = names
+ * starting with the text, any case; account = a payout account number, removed ones included;
+ * device = an install id a player registered or signed in with.
+ */
 export const ZPlayerRow = z.object({
   userId: z.number().int(),
   publicId: z.string(),
@@ -39,7 +46,9 @@ export const ZPlayerTag = z
   .trim()
   .min(1)
   .max(24)
-  .regex(/^[\p{L}\p{N} _-]+$/u, 'may hold letters, digits, space, dash and underscore');
+  .regex(/^[\p{L}\p{N} _-]+$/u, 'may hold letters, digits, space, dash and underscore')
+  // One spelling per tag, so "VIP-watch" and "vip-watch" are the same tag.
+  .toLowerCase();
 
 export const ZPlayerSummary = z.object({
   userId: z.number().int(),
@@ -81,7 +90,8 @@ export const playerSummary = defineOperatorCall({
   method: 'GET',
   path: '/players/:userId',
   access: 'players.read',
-  summary: "A player's page: profile, balances and holds, wagering, VIP, totals, state, inviter, team and tags",
+  summary:
+    "A player's page: profile, balances and holds, wagering, VIP, totals, state, inviter, team and tags",
   params: ZUserIdParams,
   result: ZPlayerSummary,
 });
@@ -112,18 +122,33 @@ export const playerLedger = defineOperatorCall({
   result: pageOf(ZLedgerLine),
 });
 
+/**
+ * Wagering is two requirements (modules/deposit/credit.ts, modules/bonus/wallet.ts): a deposit adds
+ * its amount × its order's multiple to the turnover (users.wager_remaining, which blocks
+ * withdrawals); bonus money (deposit gifts, rewards, gift codes) goes to the bonus balance and adds
+ * bonus × its multiple to the bonus requirement (until it is met the bonus stays bonus). Every valid
+ * bet (the stake of a settled round) takes its stake off the turnover and stake × its game's weight
+ * off the bonus requirement; neither goes below zero. A day is the region's local day.
+ */
 export const ZWageringDay = z.object({
-  day: z.string(),
-  added: ZMoney.describe('Wagering added by deposits and bonuses that day'),
-  wagered: ZMoney.describe('Valid bets that day'),
-  deposits: ZMoney,
+  day: z.string().describe('YYYY-MM-DD, the local day'),
+  deposited: ZMoney.describe('Deposits credited that day'),
+  turnoverAdded: ZMoney.describe("Turnover those deposits added (each amount × its order's multiple)"),
+  bonusCredited: ZMoney.describe(
+    'Bonus money credited that day: deposit gifts, promotion rewards, gift codes',
+  ),
+  bonusWagerAdded: ZMoney.describe(
+    "Bonus requirement added: rewards and gift codes at their recorded multiple, deposit gifts at the bonus rules' deposit multiple in force now (an order does not record it)",
+  ),
+  validBet: ZMoney.describe('Valid bets that day: what play took off (the turnover by the stake)'),
 });
 
 export const playerWagering = defineOperatorCall({
   method: 'GET',
   path: '/players/:userId/wagering',
   access: 'players.read',
-  summary: 'Wagering remaining and its history per local day: what deposits and bonuses added, what play took off',
+  summary:
+    'Turnover and bonus requirement remaining, and per local day what deposits and bonuses added and what valid bets took off',
   params: ZUserIdParams,
   query: ZPlayerPage,
   result: pageOf(ZWageringDay).extend({
@@ -214,21 +239,15 @@ export const playerSessions = defineOperatorCall({
   method: 'GET',
   path: '/players/:userId/sessions',
   access: 'players.read',
-  summary: "The player's sessions with device and address, newest first, and how many other players share them",
+  summary:
+    "The player's sessions with device and address, newest first, and how many other players share them",
   params: ZUserIdParams,
   query: ZPlayerPage,
   result: pageOf(ZPlayerSession),
 });
 
-export const ZPlayerMail = z.object({
-  mailId: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  isBroadcast: z.boolean(),
-  createdBy: z.string(),
-  createdAt: ZInstant,
-  readAt: ZInstant.nullable(),
-});
+/** A message as the player's inbox shows it (modules/mail listMails), system texts in English. */
+export const ZPlayerMail = ZMail;
 
 export const playerInbox = defineOperatorCall({
   method: 'GET',
@@ -237,7 +256,60 @@ export const playerInbox = defineOperatorCall({
   summary: "The player's inbox as they see it (their own messages and broadcasts), newest first",
   params: ZUserIdParams,
   query: ZPlayerPage,
-  result: pageOf(ZPlayerMail),
+  result: pageOf(ZPlayerMail).extend({ unread: z.number().int() }),
+});
+
+export const ZPlayerDeposit = z.object({
+  orderNo: z.string(),
+  kind: z.string(),
+  rail: z.string(),
+  typeName: z.string(),
+  amount: ZMoney,
+  bonus: ZMoney,
+  wagerMultiple: z.number().int(),
+  status: z.string(),
+  creditedAmount: ZMoney.nullable(),
+  proof: z.string().nullable().describe('The UTR, reference or transaction id the player gave'),
+  reviewedBy: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  createdAt: ZInstant,
+  paidAt: ZInstant.nullable(),
+});
+
+export const playerDeposits = defineOperatorCall({
+  method: 'GET',
+  path: '/players/:userId/deposits',
+  access: 'players.read',
+  summary: "The player's deposit orders of every status, newest first",
+  params: ZUserIdParams,
+  query: ZPlayerPage,
+  result: pageOf(ZPlayerDeposit),
+});
+
+export const ZPlayerWithdrawal = z.object({
+  orderNo: z.string(),
+  amount: ZMoney,
+  fee: ZMoney,
+  status: z.string(),
+  accountType: z.string(),
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string(),
+  reviewedBy: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  holdReason: z.string().nullable(),
+  createdAt: ZInstant,
+  finishedAt: ZInstant.nullable(),
+});
+
+export const playerWithdrawals = defineOperatorCall({
+  method: 'GET',
+  path: '/players/:userId/withdrawals',
+  access: 'players.read',
+  summary: "The player's withdrawals of every status, newest first",
+  params: ZUserIdParams,
+  query: ZPlayerPage,
+  result: pageOf(ZPlayerWithdrawal),
 });
 
 export const ZPlayerNote = z.object({
@@ -291,10 +363,18 @@ export const setPlayerLocked = defineOperatorCall({
   method: 'POST',
   path: '/players/:userId/lock',
   access: 'players.control',
-  summary: 'Lock the account (every sign-in refused, every session and game ended) with a reason, or unlock it',
+  summary:
+    'Lock the account (every sign-in refused, every session and game ended) with a reason, or unlock it (a note is optional)',
   params: ZUserIdParams,
-  body: z.strictObject({ locked: z.boolean(), reason: ZReason.optional() }),
-  result: z.object({ userId: z.number().int(), lockedAt: ZInstant.nullable(), sessionsEnded: z.number().int() }),
+  body: z.discriminatedUnion('locked', [
+    z.strictObject({ locked: z.literal(true), reason: ZReason }),
+    z.strictObject({ locked: z.literal(false), reason: ZReason.optional() }),
+  ]),
+  result: z.object({
+    userId: z.number().int(),
+    lockedAt: ZInstant.nullable(),
+    sessionsEnded: z.number().int(),
+  }),
 });
 
 export const revokePlayerSessions = defineOperatorCall({

@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { gameLaunchTokens, sessions, users } from '../../db/schema.ts';
+import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import type { SessionDeps, SessionUser } from '../../kernel/session.ts';
 import { SESSION_REVOKED_CHANNEL } from '../../kernel/session-cache.ts';
@@ -12,7 +14,13 @@ export type { SessionUser };
 /** Only refresh last_seen_at when it is this old, so polling does not write on every call. */
 const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
-/** Starts a session and returns its token (the `sign`); only the token's hash is stored. */
+/**
+ * Starts a session and returns its token (the `sign`); only the token's hash is stored. This is the
+ * one place sessions begin, so a locked account (staff lock, modules/players) is refused here for
+ * every way of signing in. The player's row is read FOR KEY SHARE in the session's transaction: a
+ * lock (which holds the row FOR UPDATE while it ends the sessions) either waits for this session and
+ * then ends it, or finishes first and this reads the lock.
+ */
 export async function createSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   userId: number,
@@ -20,22 +28,31 @@ export async function createSession(
 ): Promise<string> {
   const token = newSessionToken();
   const now = deps.clock.now();
-  await deps.db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
-    ip: origin.ip,
-    deviceNumber: origin.deviceNumber,
+  await deps.db.transaction(async (tx) => {
+    const [player] = await tx
+      .select({ lockedAt: users.lockedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('key share');
+    if (!player) throw new Error(`createSession: no player ${userId}`);
+    if (player.lockedAt) throw AppError.refused('auth.accountLocked');
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
+      ip: origin.ip,
+      deviceNumber: origin.deviceNumber,
+    });
   });
   return token;
 }
 
 /**
  * Finds the live session for a token. A session ends when revoked, past its absolute expiry, or
- * idle longer than the idle limit; the uid sent with it must be its owner's. Live sessions are
- * cached for a few seconds (revocations evict them everywhere at once).
+ * idle longer than the idle limit, or when its player is locked; the uid sent with it must be its
+ * owner's. Live sessions are cached for a few seconds (revocations evict them everywhere at once).
  */
 export async function resolveSession(
   deps: SessionDeps,
@@ -46,6 +63,7 @@ export async function resolveSession(
   const tokenHash = hashToken(sign);
   let session = deps.sessionCache.get(tokenHash);
   if (!session) {
+    const generation = deps.sessionCache.generation();
     const statement = prepared(deps.db, 'resolve_session', (root) =>
       root
         .select({
@@ -57,7 +75,14 @@ export async function resolveSession(
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+        .where(
+          and(
+            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+            isNull(sessions.revokedAt),
+            // A session a lock raced (created as the lock committed) is refused all the same.
+            isNull(users.lockedAt),
+          ),
+        )
         .limit(1)
         .prepare('resolve_session'),
     );
@@ -70,7 +95,7 @@ export async function resolveSession(
       lastSeenAtMs: row.lastSeenAt.getTime(),
       expiresAtMs: row.expiresAt.getTime(),
     };
-    deps.sessionCache.set(tokenHash, session);
+    deps.sessionCache.set(tokenHash, session, generation);
   }
   if (uid && uid !== session.uid) return null;
   const nowMs = deps.clock.now().getTime();
@@ -86,8 +111,14 @@ export async function resolveSession(
   return { sessionId: session.sessionId, userId: session.userId, uid: session.uid };
 }
 
-/** Tells every server process (and this one) to forget a player's cached sessions. */
-async function announceRevocation(deps: Pick<AppDeps, 'db' | 'sessionCache'>, userId: number): Promise<void> {
+/**
+ * Tells every server process (and this one) to forget a player's cached sessions; after the
+ * transaction that ended them has committed.
+ */
+export async function announceRevocation(
+  deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+  userId: number,
+): Promise<void> {
   deps.sessionCache.evictUser(userId);
   await deps.db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${String(userId)})`);
 }
@@ -111,37 +142,51 @@ export async function revokeSession(
   await announceRevocation(deps, session.userId);
 }
 
+/**
+ * Ends every live session of a player except, optionally, one, and the games those sessions opened
+ * (or that no known session opened), inside the caller's transaction; answers how many sessions
+ * ended. The caller announces the revocation (announceRevocation) once the transaction commits.
+ */
+export async function endPlayerSessions(
+  tx: Database,
+  userId: number,
+  options: { keepSessionId: number | null; at: Date },
+): Promise<number> {
+  const { keepSessionId, at } = options;
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === null ? sql`true` : sql`${sessions.id} <> ${keepSessionId}`,
+      ),
+    )
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  await tx
+    .update(gameLaunchTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(gameLaunchTokens.userId, userId),
+        isNull(gameLaunchTokens.revokedAt),
+        keepSessionId === null
+          ? sql`true`
+          : sql`${gameLaunchTokens.sessionId} is distinct from ${keepSessionId}`,
+      ),
+    );
+  // Sessions past their absolute expiry were over already: they are closed, not counted.
+  return ended.filter((session) => session.expiresAt > at).length;
+}
+
 /** Ends every session of a player except, optionally, one (after a password change). */
 export async function revokeOtherSessions(
   deps: Pick<AppDeps, 'db' | 'clock' | 'sessionCache'>,
   userId: number,
   keepSessionId: number | null,
 ): Promise<void> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          keepSessionId === null ? sql`true` : sql`${sessions.id} <> ${keepSessionId}`,
-        ),
-      );
-    // Games opened by the ended sessions (or by none we know of) end with them.
-    await tx
-      .update(gameLaunchTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(gameLaunchTokens.userId, userId),
-          isNull(gameLaunchTokens.revokedAt),
-          keepSessionId === null
-            ? sql`true`
-            : sql`${gameLaunchTokens.sessionId} is distinct from ${keepSessionId}`,
-        ),
-      );
-  });
+  const at = deps.clock.now();
+  await deps.db.transaction((tx) => endPlayerSessions(tx, userId, { keepSessionId, at }));
   await announceRevocation(deps, userId);
 }

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { gameLaunchTokens, games } from '../../db/schema.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { gameLaunchTokens, games, sessions } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import { contentLanguages } from '../../kernel/content-language.ts';
 import type { AppDeps } from '../../kernel/context.ts';
@@ -31,14 +31,27 @@ export async function launchGame(
   if (!game) throw AppError.notFound('games.unavailable');
   const token = newSessionToken();
   const now = deps.clock.now();
-  await deps.db.insert(gameLaunchTokens).values({
-    tokenHash: hashToken(token),
-    userId: player.userId,
-    sessionId: player.sessionId,
-    gameId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_MS),
+  // The session is read FOR SHARE in the transaction that stores the token: a logout, a lock or a
+  // revocation (which update the session row, then its launch tokens) either waits for this token
+  // and ends it too, or has ended the session first and no token is made.
+  const isLaunched = await deps.db.transaction(async (tx) => {
+    const [live] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, player.sessionId), isNull(sessions.revokedAt)))
+      .for('share');
+    if (!live) return false;
+    await tx.insert(gameLaunchTokens).values({
+      tokenHash: hashToken(token),
+      userId: player.userId,
+      sessionId: player.sessionId,
+      gameId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + LAUNCH_TOKEN_MS),
+    });
+    return true;
   });
+  if (!isLaunched) throw AppError.unauthorized();
   // The game page speaks the player's language and shows the region's money the app's way.
   const query = new URLSearchParams({
     token,
