@@ -15,7 +15,8 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
  * The house side, one account per counterpart. Their balances are derived from entries: the
  * gateway account goes negative by what players paid in, the game account by what players won,
  * the receivable account by what players owe the house (a payout paid after its refund, beyond
- * the player's cash).
+ * the player's cash), the adjustments account by what manual adjustments gave players net of what
+ * they took back (manual_adjustment).
  */
 export const HOUSE_ACCOUNT_KINDS = [
   'house_gateway',
@@ -23,6 +24,7 @@ export const HOUSE_ACCOUNT_KINDS = [
   'house_bonus',
   'house_fees',
   'house_receivable',
+  'house_adjustments',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 

@@ -5,10 +5,10 @@ import { type Database, queryRows } from '../db/client.ts';
 /**
  * The house's result over a period, from the ledger alone (npm run ledger:verify): per game the
  * stakes, wins, rollbacks, house result and margin, and the largest win; per promotion (transfer
- * code paid from the bonus account) what it cost. The ledger can balance to the cent while a game
- * pays what it never should, so the report also warns about wins beyond a game's configured
- * maximum or a sane multiple of their stake, a game far below its expected margin over enough
- * rounds, and the house's own money collapsing.
+ * code paid from the bonus account) what it cost; what manual adjustments gave and took back. The
+ * ledger can balance to the cent while a game pays what it never should, so the report also warns
+ * about wins beyond a game's configured maximum or a sane multiple of their stake, a game far below
+ * its expected margin over enough rounds, and the house's own money collapsing.
  *
  * A game's money is the bet, win and bet_rollback transfers, tied to their round through the
  * seamless transaction of the same key (seamless:<provider>:<transactionId>) and to their game
@@ -69,6 +69,15 @@ export interface PromotionCost {
   paid: bigint;
 }
 
+/** Manual balance adjustments of the period (manual_adjustment, from the adjustments account). */
+export interface AdjustmentTotals {
+  transfers: number;
+  /** What credits gave players. */
+  credited: bigint;
+  /** What debits took back from players. */
+  debited: bigint;
+}
+
 export type HouseWarningKind =
   | 'win_above_max_win'
   | 'win_multiple'
@@ -87,10 +96,12 @@ export interface HouseReport {
   to: Date;
   games: GameResult[];
   promotions: PromotionCost[];
+  adjustments: AdjustmentTotals;
   totals: { stakes: bigint; wins: bigint; rollbacks: bigint; houseResult: bigint; promotions: bigint };
   /**
-   * The house's own money (game result + fees - promotions, since the first entry) at the start and
-   * end of the period, and what players owe it (the receivable, outside that money).
+   * The house's own money (game result + fees - promotions - net adjustments, since the first
+   * entry) at the start and end of the period, and what players owe it (the receivable, outside
+   * that money).
    */
   house: { ownMoneyAtStart: bigint; ownMoneyAtEnd: bigint; receivable: bigint };
   warnings: HouseWarning[];
@@ -210,6 +221,7 @@ export async function houseReport(db: Database, options: HouseReportOptions): Pr
   );
   const games = gameRows.map(toGameResult);
   const promotions = await promotionCosts(db, from, to);
+  const adjustments = await adjustmentTotals(db, from, to);
   const house = await houseMoney(db, from, to);
   const totals = {
     stakes: sum(games.map((game) => game.stakes)),
@@ -223,7 +235,7 @@ export async function houseReport(db: Database, options: HouseReportOptions): Pr
     ...marginWarnings(gameRows, games, settings),
     ...collapseWarnings(house, totals.stakes - totals.rollbacks, settings),
   ];
-  return { from, to, games, promotions, totals, house, warnings };
+  return { from, to, games, promotions, adjustments, totals, house, warnings };
 }
 
 function sum(values: bigint[]): bigint {
@@ -367,7 +379,7 @@ function collapseWarnings(
       kind: 'house_collapse',
       gameCode: null,
       roundId: null,
-      message: `the house's own money fell from ${money(house.ownMoneyAtStart)} to ${money(house.ownMoneyAtEnd)} in the period: games, fees and promotions together paid out ${money(fall)} more than they took in, on ${money(standingStakes)} of stakes`,
+      message: `the house's own money fell from ${money(house.ownMoneyAtStart)} to ${money(house.ownMoneyAtEnd)} in the period: games, fees, promotions and adjustments together paid out ${money(fall)} more than they took in, on ${money(standingStakes)} of stakes`,
     },
   ];
 }
@@ -398,6 +410,25 @@ async function promotionCosts(db: Database, from: Date, to: Date): Promise<Promo
   return rows.map((row) => ({ code: row.code, transfers: row.transfers, paid: BigInt(row.paid) }));
 }
 
+/** Manual adjustments posted in the period: the adjustments account pays each credit and takes each debit. */
+async function adjustmentTotals(db: Database, from: Date, to: Date): Promise<AdjustmentTotals> {
+  const [row] = await queryRows<{ transfers: number; credited: string; debited: string }>(
+    db,
+    sql`
+    select count(*)::int as transfers,
+           coalesce(sum(-e.amount) filter (where e.amount < 0), 0)::text as credited,
+           coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as debited
+    from ledger_entries e join ledger_accounts a on a.id = e.account_id
+    where a.kind = 'house_adjustments' and a.user_id is null
+      and e.created_at >= ${from}::timestamptz and e.created_at < ${to}::timestamptz`,
+  );
+  return {
+    transfers: row?.transfers ?? 0,
+    credited: BigInt(row?.credited ?? '0'),
+    debited: BigInt(row?.debited ?? '0'),
+  };
+}
+
 async function houseMoney(db: Database, from: Date, to: Date): Promise<HouseReport['house']> {
   const [row] = await queryRows<{ at_start: string; at_end: string; receivable: string }>(
     db,
@@ -407,7 +438,7 @@ async function houseMoney(db: Database, from: Date, to: Date): Promise<HouseRepo
       coalesce(sum(e.amount) filter (where a.kind <> 'house_receivable' and e.created_at < ${to}::timestamptz), 0)::text as at_end,
       coalesce(sum(-e.amount) filter (where a.kind = 'house_receivable' and e.created_at < ${to}::timestamptz), 0)::text as receivable
     from ledger_entries e join ledger_accounts a on a.id = e.account_id
-    where a.user_id is null and a.kind in ('house_game', 'house_bonus', 'house_fees', 'house_receivable')`,
+    where a.user_id is null and a.kind in ('house_game', 'house_bonus', 'house_fees', 'house_adjustments', 'house_receivable')`,
   );
   return {
     ownMoneyAtStart: BigInt(row?.at_start ?? '0'),

@@ -27,7 +27,11 @@ export const TRANSFER_CODES = {
   mail_reward: 'gift',
   referral_accrual: 'gift',
   referral_rebate: 'gift',
-  adjustment: 'gift',
+  /**
+   * A manual balance adjustment two staff members agreed on (modules/adjustments): the records have
+   * no type of their own for it, and the player reads it as money given or taken back, like a gift.
+   */
+  manual_adjustment: 'gift',
   /** Bonus money whose wagering is complete, moved from the bonus balance to cash. */
   bonus_release: 'gift',
   /** Bonus money given back to the house when the player withdraws before its wagering is done. */

@@ -65,7 +65,7 @@ function printLedger(out: Write, report: LedgerReport, databaseKind: string): vo
     for (const example of check.examples) out(`       ${example}`);
   }
   out('Balances by account kind (minor units):');
-  for (const total of report.totals) out(`       ${total.kind.padEnd(16)} ${total.balance}`);
+  for (const total of report.totals) out(`       ${total.kind.padEnd(18)} ${total.balance}`);
   out(report.isHealthy ? 'Ledger verified: every invariant holds.' : 'Ledger verification FAILED.');
 }
 
@@ -126,9 +126,14 @@ function printHouse(
   ]);
   promotionRows.push(['all promotions', '', money(report.totals.promotions)]);
   for (const line of table(['transfer code', 'transfers', 'paid'], promotionRows)) out(`  ${line}`);
+  const { adjustments } = report;
   out('');
   out(
-    `House's own money (games + fees - promotions, since the start): ${money(report.house.ownMoneyAtStart)} -> ${money(report.house.ownMoneyAtEnd)}; players owe the house ${money(report.house.receivable)}`,
+    `Manual adjustments (manual_adjustment): ${adjustments.transfers} transfers, ${money(adjustments.credited)} credited to players, ${money(adjustments.debited)} debited`,
+  );
+  out('');
+  out(
+    `House's own money (games + fees - promotions - adjustments, since the start): ${money(report.house.ownMoneyAtStart)} -> ${money(report.house.ownMoneyAtEnd)}; players owe the house ${money(report.house.receivable)}`,
   );
   if (report.warnings.length === 0) out('House report: no warnings.');
   for (const warning of report.warnings) out(`WARN ${warning.kind}: ${warning.message}`);
