@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { users } from './db/schema.ts';
+import { consoleAppRoutes } from './http/console-app.ts';
 import { answerErrors, answerUnknownUrls } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -15,6 +16,7 @@ import type { AppDeps } from './kernel/context.ts';
 import { SessionCache } from './kernel/session-cache.ts';
 import { ensureHouseAccounts } from './ledger/accounts.ts';
 import { userRoutes } from './modules/account/routes.ts';
+import { adjustmentAdminRoutes } from './modules/adjustments/admin-routes.ts';
 import { ensureFirstAdmin } from './modules/admin/auth.ts';
 import { ensureStaffRoles } from './modules/admin/roles.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -31,6 +33,7 @@ import { gameRoutes } from './modules/games/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { playerAdminRoutes } from './modules/players/admin-routes.ts';
 import { promotionRoutes } from './modules/promo/routes.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/sandbox-gateway/gateway.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/routes.ts';
@@ -88,10 +91,12 @@ export interface ComposeOptions {
   sessionCache?: SessionCache;
   /** The server's logger: the configured level by default; false for none. */
   logger?: FastifyServerOptions['logger'];
-  /** Serve the built web app (off in API tests). */
+  /** Serve the built web app and the operator console (off in API tests). */
   serveWebApp?: boolean;
   /** Where the built web app is: apps/web/dist unless a test brings its own. */
   webAppRoot?: string;
+  /** Where the built operator console is: apps/console/dist unless a test brings its own. */
+  consoleAppRoot?: string;
   /** How the in-house provider reaches the seamless wallet; HTTP to SEAMLESS_BASE_URL by default. */
   seamlessTransport?: (app: FastifyInstance) => SeamlessTransport;
 }
@@ -228,8 +233,10 @@ function registerRoutes(
   adminRoutes(app, deps);
   alertAdminRoutes(app, deps);
   depositAdminRoutes(app, deps);
+  playerAdminRoutes(app, deps);
   withdrawRoutes(app, deps);
   withdrawAdminRoutes(app, deps);
+  adjustmentAdminRoutes(app, deps);
   seamlessRoutes(app, deps);
   gameRoutes(app, deps);
   providerRoutes(app, provider);
@@ -293,7 +300,10 @@ export async function composeApp(options: ComposeOptions = {}): Promise<Composed
     answerErrors(app, config);
     registerRoutes(app, deps, provider, sandbox);
     answerUnknownUrls(app, config);
-    if (options.serveWebApp) await webAppRoutes(app, deps, options.webAppRoot);
+    if (options.serveWebApp) {
+      await consoleAppRoutes(app, deps, options.consoleAppRoot);
+      await webAppRoutes(app, deps, options.webAppRoot);
+    }
 
     return {
       app,

@@ -30,7 +30,8 @@ export const OPERATOR_MESSAGES = {
   'operator.noReceipt': 'No receipt for this order',
   'operator.orderDecided': 'The order is already {status}',
   'operator.wrongCredentials': 'Wrong username or password',
-  'operator.challengeExpired': 'This sign-in has expired or had too many tries: sign in again with your password',
+  'operator.challengeExpired':
+    'This sign-in has expired or had too many tries: sign in again with your password',
   'operator.alreadyEnrolled': 'A second factor is already enrolled for this account: sign in again',
   'operator.wrongSecondFactor': 'is not a valid code from your authenticator app or an unused recovery code',
   'operator.permissionDenied': 'Your role does not allow this (it needs the permission {permission})',
@@ -52,15 +53,21 @@ export const OPERATOR_MESSAGES = {
   'operator.ownPlayerAccount': 'This is your own player account: another staff member must decide',
   'operator.noSuchAdjustment': 'No adjustment has this id',
   'operator.adjustmentDecided': 'The adjustment is already {status}',
-  'operator.adjustmentOwnRequest': 'You asked for this adjustment: a second, different person must approve it',
+  'operator.adjustmentOwnRequest':
+    'You asked for this adjustment: a second, different person must approve it',
   'operator.adjustmentNotYours': 'Only the staff member who asked for it may cancel it',
-  'operator.adjustmentExceedsBalance': "The player's cash balance ({balance}) cannot cover this debit",
+  'operator.adjustmentExceedsBalance': "The player's cash balance ({balance:money}) cannot cover this debit",
+  'operator.adjustmentRejectOwn': 'You asked for this adjustment: cancel it instead of rejecting it',
+  'operator.adjustmentsWaiting': 'This player already has {count} adjustments waiting: decide those first',
   'operator.adjustmentRequestReused': 'This request id was already used for another adjustment',
   'operator.feedbackClosed': 'This feedback is closed',
   'operator.statementColumns':
     'The statement needs a header row naming an amount (amount, credit, kredit) and a description (description, reference, remark, narration, keterangan) column',
-  'operator.statementTooLong': 'The statement has more than {lines} lines',
+  'operator.statementTooLong':
+    'The statement has more than {lines:number} lines: split it into smaller files',
+  'operator.statementUnreadable': 'The statement cannot be read as CSV: {problem} (line {line})',
   'operator.playerLocked': 'The account is already {state}',
+  'operator.notPlayerId': 'is not a player id: a number, or the 32-character public id',
 } as const;
 
 export type OperatorMessageKey = keyof typeof OPERATOR_MESSAGES;
