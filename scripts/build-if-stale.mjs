@@ -1,4 +1,4 @@
-// Builds the web app and the server bundle when missing or older than their sources.
+// Builds the web app, the operator console and the server bundle when missing or older than their sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,10 +30,11 @@ function run(label, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export function buildIfStale({ web = true, server = true } = {}) {
+export function buildIfStale({ web = true, console: operatorConsole = true, server = true } = {}) {
   const contract = join(root, 'packages/contract/src');
   const lockfile = join(root, 'package-lock.json');
   const webRoot = join(root, 'apps/web');
+  const consoleRoot = join(root, 'apps/console');
   const serverRoot = join(root, 'apps/server');
   if (
     web &&
@@ -47,6 +48,18 @@ export function buildIfStale({ web = true, server = true } = {}) {
     ])
   ) {
     run('building the web app', ['run', 'build', '-w', '@fairplay/web']);
+  }
+  if (
+    operatorConsole &&
+    isStale(join(consoleRoot, 'dist/index.html'), [
+      join(consoleRoot, 'src'),
+      join(consoleRoot, 'index.html'),
+      join(consoleRoot, 'vite.config.ts'),
+      contract,
+      lockfile,
+    ])
+  ) {
+    run('building the operator console', ['run', 'build', '-w', '@fairplay/console']);
   }
   if (
     server &&

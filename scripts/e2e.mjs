@@ -1,4 +1,5 @@
-// npm run test:e2e: builds the web app if needed, then runs the browser scenarios in Chromium.
+// npm run test:e2e: builds the web app and the operator console if needed, then runs the browser
+// scenarios in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { buildIfStale, root } from './build-if-stale.mjs';

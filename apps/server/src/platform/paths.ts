@@ -26,3 +26,8 @@ export function migrationsDirectory(): string {
 export function webDistDirectory(): string {
   return join(serverRootDirectory(), '..', 'web', 'dist');
 }
+
+/** The built operator console (apps/console/dist), served under /console/. */
+export function consoleDistDirectory(): string {
+  return join(serverRootDirectory(), '..', 'console', 'dist');
+}

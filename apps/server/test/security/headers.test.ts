@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/http/security-headers.ts';
+import { isConsolePath, securityHeaders } from '../../src/http/security-headers.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { webDistDirectory } from '../../src/platform/paths.ts';
 import { createTestApp, type TestApp } from '../harness.ts';
@@ -71,6 +71,28 @@ function expectStrictPolicy(headers: Headers, label: string, extra: AllowedExtra
   expect(headers['x-powered-by'], label).toBeUndefined();
 }
 
+/**
+ * The operator console's stricter policy: no frames at all and style elements only with the
+ * answer's nonce (its own test, http/console-app.test.ts, checks the page carries that nonce).
+ */
+function expectConsolePolicy(headers: Headers, label: string) {
+  const csp = directivesOf(headers);
+  expect(String(headers['content-security-policy']), label).not.toMatch(/unsafe-eval|unsafe-hashes|\*/);
+  expect(csp.get('default-src'), label).toEqual(["'self'"]);
+  expect(csp.get('script-src'), label).toEqual(["'self'"]);
+  expect(csp.get('script-src-attr'), label).toEqual(["'none'"]);
+  expect(csp.get('style-src-elem')?.[0], label).toBe("'self'");
+  expect(csp.get('style-src-elem')?.[1], label).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+  expect(csp.get('style-src-elem')?.length, label).toBe(2);
+  expect(csp.get('frame-src'), label).toEqual(["'none'"]);
+  expect(csp.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(csp.get('connect-src'), label).toEqual(["'self'"]);
+  expect(csp.get('object-src'), label).toEqual(["'none'"]);
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('no-referrer');
+}
+
 describe('security headers', () => {
   it('are on every page and every answer the server gives', async () => {
     const { url: launchUrl } = await t.ok<{ url: string }>(
@@ -99,7 +121,9 @@ describe('security headers', () => {
     ];
     for (const url of requests) {
       const response = await t.app.inject({ method: 'GET', url });
-      expectStrictPolicy(response.headers, `GET ${url} (${response.statusCode})`);
+      const label = `GET ${url} (${response.statusCode})`;
+      if (isConsolePath(url)) expectConsolePolicy(response.headers, label);
+      else expectStrictPolicy(response.headers, label);
     }
     for (const [url, payload] of [
       ['/api/u/gconfig', {}],
