@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
+import type { StaffRole } from '@fairplay/contract/operator/permissions';
+import { Secret, TOTP } from 'otpauth';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { composeApp } from '../apps/server/src/compose.ts';
@@ -35,9 +37,94 @@ export interface E2eServer {
     url: string,
     body?: unknown,
   ): Promise<{ status: number; body: T }>;
+  /** A new staff member of a role, made by the test admin (not signed in until their first call). */
+  staff(role: StaffRole, username: string): Promise<HttpStaff>;
   /** The newest code the dev outbox holds for a phone. */
   latestOtp(phone: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The code an authenticator app shows for a secret now (what a staff member types). */
+export function totpNow(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** A staff member over HTTP: signs in (enrolling the first time), steps up when a call asks for it. */
+export interface HttpStaff {
+  username: string;
+  password: string;
+  /** The enrolled secret, once signed in. */
+  secret(): string | undefined;
+  call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }>;
+}
+
+function staffOverHttp(baseUrl: string, credentials: { username: string; password: string }): HttpStaff {
+  let token: string | undefined;
+  let secret: string | undefined;
+  const post = async (url: string, body: unknown, bearer?: string) => {
+    const response = await fetch(`${baseUrl}/admin/api${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const signIn = async () => {
+    const login = await post('/login', credentials);
+    if (login.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(login.body)}`);
+    if (login.body.enrolRequired) {
+      secret = login.body.secret as string;
+      const enrol = await post('/login/enrol', { challenge: login.body.challenge, code: totpNow(secret) });
+      if (enrol.status !== 200) throw new Error(`enrolment failed: ${JSON.stringify(enrol.body)}`);
+      token = enrol.body.token as string;
+      return;
+    }
+    // A code works once: a second sign-in within the same 30 seconds waits for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+    const totp = await post('/login/totp', { challenge: login.body.challenge, code: totpNow(secret!) });
+    if (totp.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(totp.body)}`);
+    token = totp.body.token as string;
+  };
+  const send = (method: string, url: string, body: unknown) =>
+    fetch(`${baseUrl}/admin/api${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const read = async (response: Response) => {
+    const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as never };
+  };
+  return {
+    ...credentials,
+    secret: () => secret,
+    async call(method, url, body) {
+      if (!token) await signIn();
+      let answer = await read(await send(method, url, body));
+      if (answer.status === 401) {
+        await signIn();
+        answer = await read(await send(method, url, body));
+      }
+      if (answer.status === 403 && (answer.body as { code?: string }).code === 'operator.stepUpRequired') {
+        await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+        const stepUp = await post('/step-up', { code: totpNow(secret!) }, token);
+        if (stepUp.status !== 200) throw new Error(`step-up failed: ${JSON.stringify(stepUp.body)}`);
+        answer = await read(await send(method, url, body));
+      }
+      return answer;
+    },
+  };
 }
 
 /** The real server (built web app included) on a random port, over a fresh test database. */
@@ -78,29 +165,17 @@ export async function startServer(
   await app.listen({ port, host: '127.0.0.1' });
   const stopJobs = startBackgroundJobs(deps, sandbox, provider, { scheduledJobs });
   const baseUrl = `http://127.0.0.1:${port}`;
-  let token: string | undefined;
+  const admin = staffOverHttp(baseUrl, TEST_ADMIN);
   return {
     baseUrl,
     deps,
-    async admin(method, url, body) {
-      token ??= (
-        (await (
-          await fetch(`${baseUrl}/admin/api/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(TEST_ADMIN),
-          })
-        ).json()) as { token: string }
-      ).token;
-      const response = await fetch(`${baseUrl}/admin/api${url}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: (await response.json()) as never };
+    admin: (method, url, body) => admin.call(method, url, body),
+    staff: async (role, username) => {
+      const credentials = { username, password: `password-of-${username}` };
+      const created = await admin.call('POST', '/staff', { ...credentials, role });
+      if (created.status !== 200)
+        throw new Error(`creating ${username} failed: ${JSON.stringify(created.body)}`);
+      return staffOverHttp(baseUrl, credentials);
     },
     async latestOtp(phone) {
       const response = await fetch(`${baseUrl}/dev/outbox?to=${encodeURIComponent(phone)}`);
