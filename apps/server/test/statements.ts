@@ -25,22 +25,23 @@ export function matchStatement(t: TestApp, csv: string, fileName = 'statement.cs
   });
 }
 
-/** The matched lines of a statement as the approve call takes them. */
-export function matchesOf(statement: StatementMatch) {
-  return statement.lines.flatMap((line) =>
-    line.match ? [{ orderNo: line.match.orderNo, amount: line.match.amount, line: line.line }] : [],
-  );
+/** The lines of a statement that matched an order (what the console offers to approve). */
+export function matchedLinesOf(statement: StatementMatch): number[] {
+  return statement.lines.flatMap((line) => (line.match ? [line.line] : []));
 }
 
-export function approveMatches(
+/** POST /deposits/statement/approve: the file again and the lines to approve. */
+export function approveLines(
   t: TestApp,
-  matches: { orderNo: string; amount: number; line: number }[],
+  csv: string,
+  lines: number[],
   fileName = 'statement.csv',
   caller?: Caller,
 ) {
   return (caller ?? asTestAdmin(t)).call<StatementApproval>('POST', '/deposits/statement/approve', {
     fileName,
-    matches,
+    csv,
+    lines,
   });
 }
 

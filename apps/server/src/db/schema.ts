@@ -297,6 +297,8 @@ export const admins = pgTable(
     /** The staff member's own player account: they never approve money for it. */
     playerUserId: bigint('player_user_id', { mode: 'number' }),
     createdBy: text('created_by'),
+    /** Who last reset this member's second factor: with the creator, never their second pair of eyes. */
+    secondFactorResetBy: text('second_factor_reset_by'),
     createdAt: createdAt(),
     disabledAt: moment('disabled_at'),
   },
@@ -508,6 +510,20 @@ export const depositOrders = pgTable(
     check('deposit_orders_amount_check', sql`${table.amount} > 0 and ${table.bonus} >= 0`),
   ],
 );
+
+/**
+ * Bank statement lines that credited a transfer (deposit/approve-statement-matches.ts): a line's
+ * fingerprint (its date, amount and description, normalised) is unique, so one payment on the bank
+ * statement credits one order, however many times or files it is matched in.
+ */
+export const statementLineUses = pgTable('statement_line_uses', {
+  fingerprint: text('fingerprint').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  fileName: text('file_name'),
+  line: integer('line').notNull(),
+  approvedBy: text('approved_by').notNull(),
+  approvedAt: moment('approved_at').notNull(),
+});
 
 export const depositReceipts = pgTable('deposit_receipts', {
   orderNo: text('order_no').primaryKey(),

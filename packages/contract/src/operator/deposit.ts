@@ -75,6 +75,7 @@ export const approveDeposit = defineOperatorCall({
   method: 'POST',
   path: '/deposits/:orderNo/approve',
   access: 'deposits.decide',
+  stepUp: true,
   summary:
     'Approve a transfer deposit: credits it exactly once (a reference transfer may be approved while still pending)',
   params: ZOrderNoParams,
@@ -131,8 +132,13 @@ export const ZStatementLine = z.object({
       'amountDiffers',
       'alreadyDecided',
       'duplicateLine',
+      'severalOrders',
+      'lineUsed',
     ])
-    .nullable(),
+    .nullable()
+    .describe(
+      'severalOrders: the line names more than one order (a person decides); lineUsed: this bank line already credited an order',
+    ),
   /** The proof read in the description (reference, UTR or transaction id) that named the order, else the first one found. */
   reference: z.string().nullable(),
 });
@@ -165,34 +171,42 @@ export const approveStatementMatches = defineOperatorCall({
   method: 'POST',
   path: '/deposits/statement/approve',
   access: 'deposits.decide',
+  stepUp: true,
   summary:
-    'Approve the matched transfers in one step: each order is credited once if it still waits and its amount is still the one on the statement',
+    'Approve chosen lines of a bank statement in one step: the server reads the file again, matches each chosen line again, and ' +
+    "credits its order once if it still waits at the line's amount; each bank line credits at most one order, ever",
   body: z.strictObject({
     fileName: z.string().trim().max(200).optional(),
-    matches: z
-      .array(
-        z.strictObject({
-          orderNo: ZOrderNoParams.shape.orderNo,
-          amount: z.number().positive(),
-          line: z.number().int().positive(),
-        }),
-      )
-      .min(1, 'must name at least one order')
-      .max(500),
+    csv: z.string().min(1, 'cannot be empty').max(STATEMENT_MAX_BYTES, 'is larger than 1 MB'),
+    lines: z
+      .array(z.number().int().positive())
+      .min(1, 'must name at least one line')
+      .max(500)
+      .refine((lines) => new Set(lines).size === lines.length, 'may name each line once'),
   }),
+  bodyLimit: STATEMENT_MAX_BYTES * 2 + 16_384,
   result: z.object({
     results: z.array(
       z.object({
-        orderNo: z.string(),
-        /** ownPlayerAccount: the order is the approver's own player account; another staff member must decide. */
+        line: z.number().int(),
+        /** The order the line matched when it was read again (null: it matches none now). */
+        orderNo: z.string().nullable(),
+        /**
+         * notMatched: the line matches no order now (read again: see its problem); lineUsed: this bank
+         * line already credited an order; ownPlayerAccount: the order is the approver's own player
+         * account, another staff member must decide.
+         */
         outcome: z.enum([
           'approved',
+          'notMatched',
+          'lineUsed',
           'alreadyDecided',
           'amountDiffers',
           'notFound',
           'ownPlayerAccount',
           'failed',
         ]),
+        problem: ZStatementLine.shape.problem,
         status: z.string().nullable(),
       }),
     ),

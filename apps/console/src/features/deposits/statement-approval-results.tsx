@@ -8,6 +8,8 @@ type TResult = TApproval['results'][number] & { key?: number };
 
 const OUTCOME_COLORS: Record<TResult['outcome'], string> = {
   approved: 'green',
+  notMatched: 'orange',
+  lineUsed: 'blue',
   alreadyDecided: 'blue',
   amountDiffers: 'red',
   notFound: 'red',
@@ -20,16 +22,23 @@ export function StatementApprovalResults({ approval }: { approval: TApproval }) 
   const { t } = useTranslation();
   const notApproved = approval.results.length - approval.approved;
   const columns: TableColumnsType<TResult> = [
+    { title: t('statement.line'), dataIndex: 'line' },
     {
       title: t('deposits.orderNo'),
       dataIndex: 'orderNo',
-      render: (orderNo: string) => <Typography.Text code>{orderNo}</Typography.Text>,
+      render: (orderNo: string | null) =>
+        orderNo ? <Typography.Text code>{orderNo}</Typography.Text> : t('common.none'),
     },
     {
       title: t('statement.outcome'),
-      dataIndex: 'outcome',
-      render: (outcome: TResult['outcome']) => (
-        <Tag color={OUTCOME_COLORS[outcome]}>{t(`statement.outcomes.${outcome}`)}</Tag>
+      key: 'outcome',
+      render: (_: unknown, result) => (
+        <>
+          <Tag color={OUTCOME_COLORS[result.outcome]}>{t(`statement.outcomes.${result.outcome}`)}</Tag>
+          {result.problem ? (
+            <Typography.Text type="secondary">{t(`statement.problems.${result.problem}`)}</Typography.Text>
+          ) : null}
+        </>
       ),
     },
     {
@@ -54,8 +63,7 @@ export function StatementApprovalResults({ approval }: { approval: TApproval }) 
         rowKey="key"
         size="small"
         columns={columns}
-        // The same order may be named twice: rows are keyed by their place.
-        dataSource={approval.results.map((result, index) => ({ ...result, key: index }))}
+        dataSource={approval.results.map((result) => ({ ...result, key: result.line }))}
         pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
       />
     </>

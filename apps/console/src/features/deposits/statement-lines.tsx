@@ -14,6 +14,8 @@ type Problem = NonNullable<TLine['problem']>;
 const PROBLEM_COLORS: Record<Problem, string> = {
   amountDiffers: 'red',
   duplicateLine: 'red',
+  severalOrders: 'red',
+  lineUsed: 'blue',
   unknownReference: 'orange',
   alreadyDecided: 'blue',
   noReference: 'default',

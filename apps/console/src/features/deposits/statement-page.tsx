@@ -24,12 +24,13 @@ type TApproval = ops.OperatorResult<typeof ops.approveStatementMatches>;
 
 const MAX_MATCHES_PER_APPROVAL = 500;
 
-/** The matches of a statement as the approve call takes them (at most 500 a step). */
+/**
+ * The matched lines of a statement (at most 500 a step). The approve call sends the file again with
+ * their line numbers: the server matches them again and credits what it finds, not what we show.
+ */
 function matchesOf(statement: TMatch) {
   return statement.lines
-    .flatMap((line) =>
-      line.match ? [{ orderNo: line.match.orderNo, amount: line.match.amount, line: line.line }] : [],
-    )
+    .flatMap((line) => (line.match ? [{ line: line.line, amount: line.match.amount }] : []))
     .slice(0, MAX_MATCHES_PER_APPROVAL);
 }
 
@@ -147,14 +148,20 @@ export default function StatementPage() {
       onOk: () =>
         new Promise<void>((resolve) => {
           approve.mutate(
-            { body: { fileName: file?.fileName, matches } },
+            {
+              body: {
+                fileName: file?.fileName,
+                csv: file?.csv ?? '',
+                lines: matches.map((each) => each.line),
+              },
+            },
             {
               onSuccess: (result) => {
                 setApproval(result);
                 void message.success(
                   t('statement.approvedSummary', { approved: result.approved, total: result.results.length }),
                 );
-                // The lines again, as they stand now: the approved ones read "already decided".
+                // The lines again, as they stand now: the approved ones read "already used".
                 if (file) matchFile(file);
               },
               onError: (error) => void message.error(errorMessage(error, t), 6),

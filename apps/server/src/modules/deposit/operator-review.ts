@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import { depositOrders, depositReceipts } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { audit, type Operator } from '../admin/index.ts';
+import { audit, confirmStaffAuthority, type Operator } from '../admin/index.ts';
 import { toDepositOrder } from './records.ts';
 import { approveTransfer, proofOfOrder, rejectTransfer } from './transfer.ts';
 
@@ -100,15 +100,17 @@ export async function depositReceipt(deps: AppDeps, orderNo: string) {
 /** An operator approves a transfer deposit: credited exactly once, audited with the decision. */
 export async function approveDepositByOperator(deps: AppDeps, operator: Operator, orderNo: string) {
   const decision = await approveTransfer(deps, orderNo, operator.admin, {
-    onApproved: (tx, creditedAmount) =>
-      audit(tx, {
+    onApproved: async (tx, creditedAmount) => {
+      await confirmStaffAuthority(tx, operator, 'deposits.decide');
+      await audit(tx, {
         ...operator,
         action: 'deposit.approve',
         targetType: 'deposit',
         targetId: orderNo,
         details: { creditedAmount },
         at: deps.clock.now(),
-      }),
+      });
+    },
   });
   if (!decision.ok) throw AppError.conflict('operator.orderDecided', { status: decision.status });
   return { orderNo, status: decision.status };
@@ -121,16 +123,17 @@ export async function rejectDepositByOperator(
   orderNo: string,
   reason: string,
 ) {
-  const decision = await rejectTransfer(deps, orderNo, operator.admin.username, reason, (tx) =>
-    audit(tx, {
+  const decision = await rejectTransfer(deps, orderNo, operator.admin.username, reason, async (tx) => {
+    await confirmStaffAuthority(tx, operator, 'deposits.decide');
+    await audit(tx, {
       ...operator,
       action: 'deposit.reject',
       targetType: 'deposit',
       targetId: orderNo,
       details: { reason },
       at: deps.clock.now(),
-    }),
-  );
+    });
+  });
   if (!decision.ok) throw AppError.conflict('operator.orderDecided', { status: decision.status });
   return { orderNo, status: decision.status };
 }

@@ -1,7 +1,7 @@
 import { REGIONS } from '@fairplay/contract/regions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
-import { approveMatches, csvOf, fundsOf, matchesOf, matchStatement } from '../../../test/statements.ts';
+import { approveLines, csvOf, fundsOf, matchedLinesOf, matchStatement } from '../../../test/statements.ts';
 import { demoDepositSetting } from '../../seed/deposit-demo.ts';
 import { putSetting } from '../settings/repository.ts';
 
@@ -98,7 +98,7 @@ describe('India: transfers matched by their UTR', () => {
       [5_000, 'unknownReference', '412345678999', null],
     ]);
     expect(body).toMatchObject({ matched: 2, matchedAmount: 160_000, unmatched: 1 });
-    const approval = await approveMatches(india, matchesOf(body), 'hdfc-june.csv');
+    const approval = await approveLines(india, csv, matchedLinesOf(body), 'hdfc-june.csv');
     expect(approval.body.results.map((result) => [result.orderNo, result.outcome])).toEqual([
       [imps.orderNo, 'approved'],
       [upi.orderNo, 'approved'],
@@ -106,6 +106,26 @@ describe('India: transfers matched by their UTR', () => {
     // Each transfer with its 5% bonus, credited once.
     expect(await fundsOf(india, first)).toEqual({ cash: 150_000, bonus: 7_500 });
     expect(await fundsOf(india, second)).toEqual({ cash: 10_000, bonus: 500 });
+  });
+
+  it('credits one order for a payment whose narration carries other 12-digit numbers, even ones a player claims later', async () => {
+    const player = await india.guest();
+    const paid = await utrTransfer(player, 5_000, 'imps', '412345678910');
+    const csv = csvOf([
+      ['Date', 'Narration', 'Deposit Amt.'],
+      ['05/06/26', 'IMPS-412345678910-RAVI-NOTE 998877665544 556677889900', '5,000.00'],
+    ]);
+    expect((await approveLines(india, csv, [2])).body.results[0]).toMatchObject({
+      orderNo: paid.orderNo,
+      outcome: 'approved',
+    });
+    // The player opens another order and claims a number of the same narration as its UTR.
+    const claimed = await utrTransfer(player, 5_000, 'imps', '998877665544');
+    const again = await matchStatement(india, csv);
+    expect(again.body.lines[0]).toMatchObject({ match: null, problem: 'severalOrders' });
+    expect((await approveLines(india, csv, [2])).body.results[0]).toMatchObject({ outcome: 'notMatched' });
+    expect(claimed.orderNo).not.toBe(paid.orderNo);
+    expect((await fundsOf(india, player)).cash).toBe(5_000);
   });
 
   it('reads a separate Dr/Cr column and rupees without decimals', async () => {
@@ -166,7 +186,7 @@ describe('Pakistan: transfers matched by their transaction id', () => {
       [null, 'FT23156XK2P9', ibft.orderNo],
       ['notACredit', null, null],
     ]);
-    expect((await approveMatches(pakistan, matchesOf(body), 'meezan.csv')).body.approved).toBe(2);
+    expect((await approveLines(pakistan, csv, matchedLinesOf(body), 'meezan.csv')).body.approved).toBe(2);
     expect(await fundsOf(pakistan, player)).toEqual({ cash: 30_000, bonus: 1_500 });
   });
 });

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import {
-  approveMatches,
+  approveLines,
   auditOf,
   auditRows,
   csvOf,
   fundsOf,
   linkStaffToPlayer,
-  matchesOf,
+  matchedLinesOf,
   matchStatement,
 } from '../../../test/statements.ts';
 import { TEST_ADMIN } from '../../../test/test-admin.ts';
@@ -107,13 +107,13 @@ describe('matching a bank statement', () => {
     ]);
     expect(statement.body).toMatchObject({ matched: 2, matchedAmount: 1_250_000, unmatched: 0 });
 
-    const approval = await approveMatches(t, matchesOf(statement.body), 'bca-june.csv');
+    const approval = await approveLines(t, csv, matchedLinesOf(statement.body), 'bca-june.csv');
     expect(approval).toEqual({
       status: 200,
       body: {
         results: [
-          { orderNo: big.orderNo, outcome: 'approved', status: 'succeeded' },
-          { orderNo: small.orderNo, outcome: 'approved', status: 'succeeded' },
+          { line: 6, orderNo: big.orderNo, outcome: 'approved', problem: null, status: 'succeeded' },
+          { line: 8, orderNo: small.orderNo, outcome: 'approved', problem: null, status: 'succeeded' },
         ],
         approved: 2,
       },
@@ -125,20 +125,25 @@ describe('matching a bank statement', () => {
     expect(audited).toMatchObject({
       actor: TEST_ADMIN.username,
       targetType: 'deposit',
-      details: { source: 'statement', fileName: 'bca-june.csv', line: 6, creditedAmount: '1000000.00' },
+      details: {
+        source: 'statement',
+        fileName: 'bca-june.csv',
+        line: 6,
+        fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+        creditedAmount: '1000000.00',
+      },
     });
 
     // The same statement again: nothing more is credited, and the lines say why.
-    const again = await approveMatches(t, matchesOf(statement.body), 'bca-june.csv');
-    expect(again.body.results.map((result) => result.outcome)).toEqual(['alreadyDecided', 'alreadyDecided']);
+    const again = await approveLines(t, csv, [6, 8], 'bca-june.csv');
+    expect(again.body.results.map((result) => [result.outcome, result.problem])).toEqual([
+      ['notMatched', 'lineUsed'],
+      ['notMatched', 'lineUsed'],
+    ]);
     expect(again.body.approved).toBe(0);
     expect(await fundsOf(t, first)).toEqual({ cash: 1_000_000, bonus: 50_000 });
     const rematched = await matchStatement(t, csv);
-    expect(rematched.body.lines.map((line) => line.problem)).toEqual([
-      'alreadyDecided',
-      'notACredit',
-      'alreadyDecided',
-    ]);
+    expect(rematched.body.lines.map((line) => line.problem)).toEqual(['lineUsed', 'notACredit', 'lineUsed']);
     expect(rematched.body).toMatchObject({ matched: 0, matchedAmount: 0, unmatched: 2 });
     expect(await auditOf(t, 'deposit.approve', big.orderNo)).toHaveLength(1);
   });
@@ -244,7 +249,13 @@ describe('matching a bank statement', () => {
 });
 
 describe('approving the matches', () => {
-  it('re-checks each order under its lock: its amount, its status, that it is a transfer at all', async () => {
+  const statementOf = (lines: [string, string][]) =>
+    csvOf([
+      ['Date', 'Description', 'Amount'],
+      ...lines.map(([description, amount]) => ['06/06', description, amount]),
+    ]);
+
+  it('matches each chosen line again on the server: what it pays now, never what a client says', async () => {
     const player = await t.guest();
     const good = await bankTransfer(player, 400_000);
     const changed = await bankTransfer(player, 600_000);
@@ -252,42 +263,70 @@ describe('approving the matches', () => {
     expect(
       (await t.admin('POST', `/deposits/${gone.orderNo}/reject`, { reason: 'Duplicate order' })).status,
     ).toBe(200);
-    const approval = await approveMatches(t, [
-      { orderNo: good.orderNo, amount: 400_000, line: 2 },
-      { orderNo: changed.orderNo, amount: 599_999.99, line: 3 },
-      { orderNo: gone.orderNo, amount: 700_000, line: 4 },
-      { orderNo: 'D20260101NOSUCHORDER', amount: 1_000, line: 5 },
+    const csv = statementOf([
+      [`TRF ${good.reference}`, '400,000.00'],
+      [`TRF ${changed.reference}`, '599,999.99'],
+      [`TRF ${gone.reference}`, '700,000.00'],
+      ['SETORAN TUNAI', '1,000.00'],
     ]);
+    const approval = await approveLines(t, csv, [2, 3, 4, 5, 99]);
     expect(approval.body).toEqual({
       results: [
-        { orderNo: good.orderNo, outcome: 'approved', status: 'succeeded' },
-        { orderNo: changed.orderNo, outcome: 'amountDiffers', status: 'pending' },
-        { orderNo: gone.orderNo, outcome: 'alreadyDecided', status: 'rejected' },
-        { orderNo: 'D20260101NOSUCHORDER', outcome: 'notFound', status: null },
+        { line: 2, orderNo: good.orderNo, outcome: 'approved', problem: null, status: 'succeeded' },
+        { line: 3, orderNo: null, outcome: 'notMatched', problem: 'amountDiffers', status: null },
+        { line: 4, orderNo: null, outcome: 'notMatched', problem: 'alreadyDecided', status: null },
+        { line: 5, orderNo: null, outcome: 'notMatched', problem: 'noReference', status: null },
+        { line: 99, orderNo: null, outcome: 'notMatched', problem: null, status: null },
       ],
       approved: 1,
     });
     expect(await fundsOf(t, player)).toEqual({ cash: 400_000, bonus: 20_000 });
   });
 
-  it('refuses amounts with more decimals than the currency and more than 500 orders, before anything changes', async () => {
+  it('credits one order for one payment, however the note and the files are made', async () => {
+    // One payment whose note carries three references the payer holds: a person must decide.
+    const payer = await t.guest();
+    const orders = [
+      await bankTransfer(payer, 100_000),
+      await bankTransfer(payer, 100_000),
+      await bankTransfer(payer, 100_000),
+    ];
+    const crowded = statementOf([
+      [`TRSF CR ${orders.map((order) => order.reference).join(' ')}`, '100,000.00'],
+    ]);
+    expect((await matchStatement(t, crowded)).body.lines[0]).toMatchObject({
+      match: null,
+      problem: 'severalOrders',
+    });
+    expect((await approveLines(t, crowded, [2])).body.results[0]).toMatchObject({
+      outcome: 'notMatched',
+      problem: 'severalOrders',
+    });
+    // One order per line: matched and approved, the same bank line credits nothing more, in this
+    // file or in another download of the statement with other lines around it.
+    const single = statementOf([[`TRSF CR ${orders[0]!.reference}`, '100,000.00']]);
+    expect((await approveLines(t, single, [2])).body.approved).toBe(1);
+    const redownloaded = statementOf([
+      ['BIAYA ADM', '-5,000.00'],
+      [`trsf  cr ${orders[0]!.reference.toLowerCase()}`, '100000'],
+    ]);
+    expect((await matchStatement(t, redownloaded)).body.lines[1]).toMatchObject({ problem: 'lineUsed' });
+    // The crowded line now names a decided order and two waiting ones: still a person's call.
+    expect((await matchStatement(t, crowded)).body.lines[0]).toMatchObject({ problem: 'severalOrders' });
+    expect(await fundsOf(t, payer)).toEqual({ cash: 100_000, bonus: 5_000 });
+  });
+
+  it('refuses more than 500 lines, none, or a line twice, before anything changes', async () => {
     const player = await t.guest();
     const order = await bankTransfer(player, 90_000);
-    const refused = await approveMatches(t, [
-      { orderNo: order.orderNo, amount: 90_000, line: 2 },
-      { orderNo: order.orderNo, amount: 1.005, line: 3 },
-    ]);
-    expect(refused).toMatchObject({
+    const csv = statementOf([[`TRF ${order.reference}`, '90,000.00']]);
+    const many = Array.from({ length: 501 }, (_, index) => index + 2);
+    expect((await approveLines(t, csv, many)).status).toBe(400);
+    expect((await approveLines(t, csv, [])).status).toBe(400);
+    expect(await approveLines(t, csv, [2, 2])).toMatchObject({
       status: 400,
-      body: { message: 'matches.1.amount: must have at most 2 decimals' },
+      body: { message: expect.stringMatching(/^body: lines: /) },
     });
-    const many = Array.from({ length: 501 }, (_, index) => ({
-      orderNo: order.orderNo,
-      amount: 90_000,
-      line: index + 2,
-    }));
-    expect((await approveMatches(t, many)).status).toBe(400);
-    expect((await approveMatches(t, [])).status).toBe(400);
     expect(await fundsOf(t, player)).toEqual({ cash: 0, bonus: 0 });
   });
 
@@ -297,24 +336,18 @@ describe('approving the matches', () => {
     const order = await bankTransfer(own, 80_000);
     await payments.call('GET', '/deposits');
     await linkStaffToPlayer(t, payments.username, own.userId);
-    const approval = await approveMatches(
-      t,
-      [{ orderNo: order.orderNo, amount: 80_000, line: 2 }],
-      'x.csv',
-      payments,
-    );
+    const csv = statementOf([[`TRF ${order.reference}`, '80,000.00']]);
+    const approval = await approveLines(t, csv, [2], 'x.csv', payments);
     expect(approval.body.results).toEqual([
-      { orderNo: order.orderNo, outcome: 'ownPlayerAccount', status: null },
+      { line: 2, orderNo: order.orderNo, outcome: 'ownPlayerAccount', problem: null, status: null },
     ]);
     expect(await payments.call('POST', `/deposits/${order.orderNo}/approve`, {})).toMatchObject({
       status: 403,
       body: { code: 'operator.ownPlayerAccount' },
     });
     expect(await fundsOf(t, own)).toEqual({ cash: 0, bonus: 0 });
-    // Another staff member may.
-    expect(
-      (await approveMatches(t, [{ orderNo: order.orderNo, amount: 80_000, line: 2 }])).body.approved,
-    ).toBe(1);
+    // Another staff member may, and the line is then used.
+    expect((await approveLines(t, csv, [2])).body.approved).toBe(1);
   });
 
   it('needs deposits.decide for both steps', async () => {
@@ -327,9 +360,7 @@ describe('approving the matches', () => {
       status: 403,
       body: { code: 'operator.permissionDenied' },
     });
-    expect(
-      (await approveMatches(t, [{ orderNo: 'D1234', amount: 1, line: 2 }], 'x.csv', support)).status,
-    ).toBe(403);
+    expect((await approveLines(t, csv, [2], 'x.csv', support)).status).toBe(403);
   });
 });
 

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { depositOrders, depositReceipts } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { readImageDataUrl } from '../../kernel/image-data-url.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { type DepositSetting, getSetting, type TransferCardSetting } from '../settings/index.ts';
 import { minorOf, ratioOf } from './amounts.ts';
@@ -321,28 +322,13 @@ export async function createSelfServiceClaim(
   }
 }
 
-const MAGIC_BYTES: Record<string, (bytes: Buffer) => boolean> = {
-  'image/jpeg': (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff,
-  'image/png': (bytes) =>
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (bytes) =>
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
-};
-
 /** Stores the receipt screenshot of a manual order after checking its real type and size. */
 export async function uploadReceipt(
   deps: AppDeps,
   userId: number,
   input: { orderNo: string; image: string },
 ) {
-  const match = /^data:(image\/(?:jpeg|png|webp));base64,(.+)$/.exec(input.image);
-  if (!match) throw AppError.badRequest('image', 'field.imageType');
-  const [, contentType, base64] = match as unknown as [string, string, string];
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0 || bytes.length > RECEIPT_MAX_BYTES)
-    throw AppError.badRequest('image', 'field.screenshotTooLarge', { limit: RECEIPT_MAX_BYTES });
-  if (!MAGIC_BYTES[contentType]?.(bytes))
-    throw AppError.badRequest('image', 'field.imageNotReal', { format: contentType.slice(6).toUpperCase() });
+  const { contentType, base64, byteSize } = readImageDataUrl(input.image, 'image', RECEIPT_MAX_BYTES);
   await deps.db.transaction(async (tx) => {
     const order = await lockOwnManualOrder(tx, userId, input.orderNo);
     if (!OPEN_STATUSES.includes(order.status)) throw AppError.refused('deposit.orderProcessed');
@@ -352,12 +338,12 @@ export async function uploadReceipt(
         orderNo: order.orderNo,
         contentType,
         content: base64,
-        byteSize: bytes.length,
+        byteSize,
         createdAt: deps.clock.now(),
       })
       .onConflictDoUpdate({
         target: depositReceipts.orderNo,
-        set: { contentType, content: base64, byteSize: bytes.length, createdAt: deps.clock.now() },
+        set: { contentType, content: base64, byteSize, createdAt: deps.clock.now() },
       });
     await tx.update(depositOrders).set({ hasReceipt: true }).where(eq(depositOrders.id, order.id));
   });
