@@ -37,7 +37,7 @@ export const OPERATOR_MESSAGES = {
   'operator.permissionDenied': 'Your role does not allow this (it needs the permission {permission})',
   'operator.stepUpRequired': 'Confirm it is you: enter a fresh code from your authenticator app (step-up)',
   'operator.superAdminFixed': 'The super-admin role always holds every permission',
-  'operator.grantBeyondOwn': 'You cannot grant permissions you do not hold yourself: {permissions}',
+  'operator.grantBeyondOwn': 'This gives or touches permissions you do not hold yourself: {permissions}',
   'operator.lastSuperAdmin': 'The last super-admin cannot be removed, disabled or given another role',
   'operator.noSuchStaff': 'No staff member has this id',
   'operator.usernameTaken': 'This username is taken',
@@ -67,6 +67,14 @@ export const OPERATOR_MESSAGES = {
     'The statement has more than {lines:number} lines: split it into smaller files',
   'operator.statementUnreadable': 'The statement cannot be read as CSV: {problem} (line {line})',
   'operator.playerLocked': 'The account is already {state}',
+  'operator.staffChanged':
+    'Your account or its role changed, or this session ended, while this was being done: sign in again',
+  'operator.eyesNotIndependent':
+    'The two approvals must come from two independent people: one of you created the other or reset their second factor',
+  'operator.rewardNeedsPermission': 'A reward attached to a message needs the permission rewards.grant',
+  'operator.exportBusy': 'An export is being made: try again when it is done',
+  'operator.playerAccountLocked':
+    "The player's account is locked: unlock it before paying this withdrawal, or reject it",
   'operator.notPlayerId': 'is not a player id: a number, or the 32-character public id',
 } as const;
 

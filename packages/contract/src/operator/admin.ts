@@ -35,7 +35,18 @@ export const operatorLogin = defineOperatorCall({
   access: PUBLIC,
   summary:
     'Password step of a staff sign-in: never a token. Without a second factor yet: an enrolment challenge with the TOTP secret; else a TOTP challenge',
-  body: z.strictObject({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }),
+  body: z.strictObject({
+    username: z.string().min(1).max(64),
+    password: z.string().min(1).max(128),
+    /**
+     * The browser's own random id (the console keeps one): a browser that signed in to this account
+     * before is not held back when strangers' wrong guesses slow the account down everywhere else.
+     */
+    deviceId: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .optional(),
+  }),
   result: z.union([
     z.object({
       enrolRequired: z.literal(true),
@@ -164,6 +175,7 @@ export const createStaff = defineOperatorCall({
   method: 'POST',
   path: '/staff',
   access: 'staff.manage',
+  stepUp: true,
   summary:
     'Create a staff member with a role no stronger than your own; they enrol a second factor at their first sign-in',
   body: z.strictObject({
@@ -311,13 +323,13 @@ export const listAudit = defineOperatorCall({
 });
 
 /** The most rows one export holds. */
-export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+export const AUDIT_EXPORT_MAX_ROWS = 20_000;
 
 export const exportAudit = defineOperatorCall({
   method: 'GET',
   path: '/audit/export',
   access: 'audit.read',
-  summary: `The audit log as CSV with the same filters (at most ${AUDIT_EXPORT_MAX_ROWS} rows, newest first); the export is itself audited`,
+  summary: `The audit log as CSV with the same filters (newest first, at most ${AUDIT_EXPORT_MAX_ROWS} rows and 32 MB; the header x-export-truncated says whether it was cut; one export at a time); the export is itself audited`,
   query: z.object(ZAuditFilters),
   result: z.string().describe('text/csv'),
   produces: 'text/csv',
@@ -355,6 +367,7 @@ export const replaceSetting = defineOperatorCall({
   method: 'PUT',
   path: '/settings/:key',
   access: 'settings.write',
+  stepUp: true,
   summary: 'Replace an operator setting (validated by its schema; audited with before and after)',
   params: ZSettingKeyParams,
   body: z.unknown(),

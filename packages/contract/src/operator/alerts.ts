@@ -3,7 +3,11 @@ import { defineOperatorCall, ZIdParams, ZInstant, ZReason } from './define.ts';
 
 /** Alerts that need a person (a payout paid after its refund, a game win refused for good). */
 
-export const ALERT_KINDS = ['payout_paid_after_refund', 'game_win_refused'] as const;
+export const ALERT_KINDS = [
+  'payout_paid_after_refund',
+  'game_win_refused',
+  'staff_second_factor_failures',
+] as const;
 
 export const ZOperatorAlert = z.object({
   id: z.number().int(),

@@ -3,17 +3,21 @@ import { defineOperatorCall } from './define.ts';
 
 /** Inbox messages from operators: to one player, or a broadcast to all; an optional claimable reward. */
 
+/** The largest reward one message carries, in major units (a larger payment is an adjustment). */
+export const REWARD_MAX_MAJOR = 10_000_000;
+
 export const sendMail = defineOperatorCall({
   method: 'POST',
   path: '/mails',
   access: 'mail.send',
-  summary: 'Send a message to one player (userId) or to everyone; an optional reward is claimable from it',
+  summary:
+    'Send a message to one player (userId) or to everyone; a reward claimable from it needs rewards.grant and a fresh second factor',
   body: z.strictObject({
     /** The player's numeric id; absent for a broadcast to every player. */
     userId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     title: z.string().trim().min(1, 'cannot be empty').max(100),
     content: z.string().trim().min(1, 'cannot be empty').max(2_000),
-    rewardAmount: z.number().positive().optional(),
+    rewardAmount: z.number().positive().max(REWARD_MAX_MAJOR).optional(),
     wagerMultiple: z.number().int().min(0).max(100).default(1),
     /** How long a reward can be claimed. */
     claimDays: z.number().int().min(1).max(90).default(7),

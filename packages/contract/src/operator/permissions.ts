@@ -19,7 +19,8 @@ export const PERMISSIONS = {
   'adjustments.approve': 'Approve or reject a manual balance adjustment requested by someone else',
   'freezes.manage': 'See and clear frozen withdrawals',
   'alerts.manage': 'See and resolve operator alerts',
-  'mail.send': 'Send inbox messages and rewards to players',
+  'mail.send': 'Send inbox messages to players',
+  'rewards.grant': 'Attach a claimable reward (money) to an inbox message',
   'giftCodes.issue': 'Issue gift codes',
   'settings.read': 'Read operator settings',
   'settings.write': 'Change operator settings',
@@ -46,7 +47,9 @@ export const SUPER_ADMIN: StaffRole = 'super-admin';
 
 /**
  * Each role's permissions until a super-admin changes them (roles.manage). Money leaves only with
- * withdrawals.decide or adjustments.approve; support reads and answers, and may only ask.
+ * withdrawals.decide, and reaches a player outside a deposit only with adjustments.approve,
+ * rewards.grant or giftCodes.issue (each with a fresh second factor); support reads and answers,
+ * and may only ask.
  */
 export const DEFAULT_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   support: [
@@ -90,6 +93,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> 
     'players.read',
     'adjustments.request',
     'adjustments.approve',
+    'mail.send',
+    'rewards.grant',
     'settings.read',
     'jobs.manage',
     'audit.read',

@@ -374,6 +374,8 @@ export const setPlayerLocked = defineOperatorCall({
     userId: z.number().int(),
     lockedAt: ZInstant.nullable(),
     sessionsEnded: z.number().int(),
+    /** Pending withdrawals the lock put aside (held with the lock's reason). */
+    withdrawalsHeld: z.number().int(),
   }),
 });
 

@@ -14,7 +14,7 @@ export const ZOperatorFeedback = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   hasScreenshot: z.boolean(),
-  /** A data URL; null in a list asked withScreenshots=false (each may be about 3 MB). */
+  /** A data URL, when one feedback is read (lists leave it out: each may be about 3 MB). */
   screenshot: z.string().nullable().describe('A data URL'),
   reply: z.string().nullable(),
   repliedBy: z.string().nullable(),
@@ -33,19 +33,17 @@ export const listFeedback = defineOperatorCall({
   path: '/feedback',
   access: 'feedback.read',
   summary:
-    'Player feedback, oldest open first by default (status open: not closed; open=true: not yet answered), filtered by category and player',
+    'Player feedback, oldest open first by default (status open: not closed; open=true: not yet answered), filtered by category and player; without screenshots (read one feedback to see its screenshot)',
   query: z.object({
     status: z.enum(FEEDBACK_QUEUE_STATUSES).default('all'),
     category: z.enum(FEEDBACK_CATEGORIES).optional(),
     open: z.enum(['true', 'false']).optional(),
     userId: z.coerce.number().int().positive().optional(),
     beforeId: z.coerce.number().int().positive().optional(),
-    /** false: rows without their screenshots (a table); read one feedback to see its screenshot. */
-    withScreenshots: z.enum(['true', 'false']).default('true'),
     ...ZPaging,
     pageSize: z.coerce.number().int().min(1).max(100).default(50),
   }),
-  result: pageOf(ZOperatorFeedback).extend({ feedback: z.array(ZOperatorFeedback) }),
+  result: pageOf(ZOperatorFeedback),
 });
 
 export const markFeedbackRead = defineOperatorCall({

@@ -63,6 +63,8 @@ export const ZOperatorWithdrawal = z.object({
   reviewedBy: z.string().nullable(),
   nickname: z.string(),
   vipLevel: z.number().int(),
+  /** Staff locked the account: its money leaves only after an unlock. */
+  isPlayerLocked: z.boolean(),
   /** The first of two approvals, when the amount needs four eyes. */
   firstApprovedBy: z.string().nullable(),
   firstApprovedAt: ZInstant.nullable(),
@@ -192,6 +194,7 @@ export const clearWithdrawalFreeze = defineOperatorCall({
   method: 'POST',
   path: '/withdrawal-freezes/:id/clear',
   access: 'freezes.manage',
+  stepUp: true,
   summary:
     'Clear a freeze with a note saying what was done: the player may withdraw again; what they owe stays on the receivable account',
   params: ZIdParams,

@@ -51,8 +51,10 @@ export function WithdrawalActions({
 
   return (
     <Space wrap>
-      {isFirstApprover ? (
-        <Typography.Text type="secondary">{t('withdrawals.youApprovedFirst')}</Typography.Text>
+      {isFirstApprover || withdrawal.isPlayerLocked ? (
+        <Typography.Text type="secondary">
+          {isFirstApprover ? t('withdrawals.youApprovedFirst') : t('withdrawals.accountLocked')}
+        </Typography.Text>
       ) : (
         <Popconfirm
           title={

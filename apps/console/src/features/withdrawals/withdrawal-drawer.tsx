@@ -46,6 +46,9 @@ export function WithdrawalDrawer({
     >
       {withdrawal ? (
         <>
+          {withdrawal.isPlayerLocked ? (
+            <Alert type="error" showIcon className="page-alert" title={t('withdrawals.lockedHelp')} />
+          ) : null}
           {withdrawal.needsFourEyes ? (
             <Alert
               type={withdrawal.firstApprovedBy ? 'info' : 'warning'}

@@ -1,6 +1,6 @@
 import * as ops from '@fairplay/contract/operator';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Empty, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Empty, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +59,11 @@ export default function WithdrawalsPage() {
             {' '}
             {t('withdrawals.idAndLevel', { userId: withdrawal.userId, level: withdrawal.vipLevel })}
           </Typography.Text>
+          {withdrawal.isPlayerLocked ? (
+            <Tag color="red" className="inline-tag">
+              {t('withdrawals.accountLocked')}
+            </Tag>
+          ) : null}
         </Link>
       ),
     },

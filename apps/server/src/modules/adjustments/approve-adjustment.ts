@@ -6,7 +6,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockCashBalance } from '../../ledger/balances.ts';
 import { post } from '../../ledger/post.ts';
-import { audit, type Operator } from '../admin/index.ts';
+import { assertIndependentEyes, audit, confirmStaffAuthority, type Operator } from '../admin/index.ts';
 import { decisionStateOf, readAdjustment } from './adjustment-view.ts';
 import { assertWaiting, lockAdjustment } from './lock-adjustment.ts';
 
@@ -26,6 +26,7 @@ export async function approveAdjustment(deps: AppDeps, operator: Operator, id: n
     assertWaiting(adjustment);
     if (adjustment.requestedById === admin.adminId) throw AppError.forbidden('operator.adjustmentOwnRequest');
     if (admin.playerUserId === adjustment.userId) throw AppError.forbidden('operator.ownPlayerAccount');
+    await assertIndependentEyes(tx, adjustment.requestedById, admin.adminId);
     if (adjustment.amount < 0n) {
       const cash = await lockCashBalance(tx, adjustment.userId);
       if (cash + adjustment.amount < 0n)
@@ -59,6 +60,7 @@ export async function approveAdjustment(deps: AppDeps, operator: Operator, id: n
       })
       .where(eq(balanceAdjustments.id, adjustment.id));
     const view = await readAdjustment(tx, adjustment.id, decimals);
+    await confirmStaffAuthority(tx, operator, 'adjustments.approve');
     await audit(tx, {
       ...operator,
       action: 'adjustment.approve',

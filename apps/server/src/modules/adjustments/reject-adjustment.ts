@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { balanceAdjustments } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { audit, type Operator } from '../admin/index.ts';
+import { audit, confirmStaffAuthority, type Operator } from '../admin/index.ts';
 import { decisionStateOf, readAdjustment } from './adjustment-view.ts';
 import { assertWaiting, lockAdjustment } from './lock-adjustment.ts';
 
@@ -35,6 +35,7 @@ export async function rejectAdjustment(
       })
       .where(eq(balanceAdjustments.id, adjustment.id));
     const view = await readAdjustment(tx, adjustment.id, deps.config.region.currencyDecimals);
+    await confirmStaffAuthority(tx, operator, 'adjustments.approve');
     await audit(tx, {
       ...operator,
       action: 'adjustment.reject',

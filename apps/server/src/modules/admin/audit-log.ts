@@ -1,6 +1,7 @@
 import { AUDIT_EXPORT_MAX_ROWS } from '@fairplay/contract/operator';
-import { and, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
+import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { audit } from './audit.ts';
 import { verifyAuditChain } from './audit-chain.ts';
@@ -96,30 +97,65 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The filtered audit log as CSV (newest first, at most AUDIT_EXPORT_MAX_ROWS rows); the export itself is audited. */
+/** The most text one export holds: a log of long notes stops there (the answer says it is cut). */
+const EXPORT_MAX_BYTES = 32 * 1024 * 1024;
+const EXPORT_BATCH_ROWS = 1_000;
+/** One export at a time in a process: each holds up to EXPORT_MAX_BYTES while it is made. */
+let isExporting = false;
+
+/**
+ * The filtered audit log as CSV, newest first: at most AUDIT_EXPORT_MAX_ROWS rows and
+ * EXPORT_MAX_BYTES of text, read a batch at a time, one export at a time per process (another
+ * waits: 429). Whether it was cut is in the answer's x-export-truncated header. The export itself
+ * is audited.
+ */
 export async function exportAudit(deps: AppDeps, operator: Operator, filters: AuditFilters) {
-  const rows = await deps.db
-    .select()
-    .from(auditLog)
-    .where(whereOf(filters))
-    .orderBy(desc(auditLog.seq))
-    .limit(AUDIT_EXPORT_MAX_ROWS);
-  await audit(deps.db, {
-    ...operator,
-    action: 'audit.export',
-    targetType: 'audit_log',
-    targetId: 'export',
-    details: { filters: { ...filters }, rows: rows.length },
-    at: deps.clock.now(),
-  });
-  const lines = rows.map((row) => {
-    const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    };
-    return CSV_COLUMNS.map((column) => csvCell(values[column])).join(',');
-  });
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
+  if (isExporting) throw AppError.tooManyRequests('operator.exportBusy');
+  isExporting = true;
+  try {
+    const lines = [CSV_COLUMNS.join(',')];
+    let bytes = lines[0]!.length;
+    let rows = 0;
+    let isTruncated = false;
+    let beforeSeq = Number.MAX_SAFE_INTEGER;
+    const where = whereOf(filters);
+    while (rows < AUDIT_EXPORT_MAX_ROWS && !isTruncated) {
+      const batch = await deps.db
+        .select()
+        .from(auditLog)
+        .where(and(where, lt(auditLog.seq, beforeSeq)))
+        .orderBy(desc(auditLog.seq))
+        .limit(Math.min(EXPORT_BATCH_ROWS, AUDIT_EXPORT_MAX_ROWS - rows));
+      for (const row of batch) {
+        const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        };
+        const line = CSV_COLUMNS.map((column) => csvCell(values[column])).join(',');
+        if (bytes + line.length + 2 > EXPORT_MAX_BYTES) {
+          isTruncated = true;
+          break;
+        }
+        lines.push(line);
+        bytes += line.length + 2;
+        rows += 1;
+        beforeSeq = row.seq;
+      }
+      if (batch.length < EXPORT_BATCH_ROWS) break;
+    }
+    if (rows === AUDIT_EXPORT_MAX_ROWS) isTruncated = true;
+    await audit(deps.db, {
+      ...operator,
+      action: 'audit.export',
+      targetType: 'audit_log',
+      targetId: 'export',
+      details: { filters: { ...filters }, rows, isTruncated },
+      at: deps.clock.now(),
+    });
+    return { csv: `${lines.join('\r\n')}\r\n`, isTruncated };
+  } finally {
+    isExporting = false;
+  }
 }
 
 /** Walks the whole chain now (the console's Verify button), as npm run audit:verify does. */

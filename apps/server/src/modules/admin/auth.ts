@@ -3,7 +3,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { adminSessions, admins, staffRoles } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { hashPassword, hashToken, newSessionToken } from '../../platform/secrets.ts';
+import { DEVELOPMENT_ADMIN_PASSWORD } from '../../platform/production-safety.ts';
+import { hashPassword, hashToken, newSessionToken, verifyPassword } from '../../platform/secrets.ts';
 import { permissionsOfRole } from './roles.ts';
 
 /** A staff session lasts 12 hours at most, and ends after an hour without a call. */
@@ -52,6 +53,27 @@ export async function ensureFirstAdmin(
     })
     .onConflictDoNothing();
   return true;
+}
+
+/**
+ * A production start refuses a database whose staff can still sign in with the demo password (a
+ * database first started in development keeps its `admin` / fairplay-admin, whatever
+ * ADMIN_PASSWORD says later): the one the configuration names, and every member not yet enrolled
+ * (at most 50 checked: each check costs a password hash).
+ */
+export async function demoPasswordHolders(db: Database, adminUsername: string): Promise<string[]> {
+  const rows = await db
+    .select({ username: admins.username, passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(
+      and(isNull(admins.disabledAt), or(eq(admins.username, adminUsername), isNull(admins.totpEnrolledAt))),
+    )
+    .limit(50);
+  const holders: string[] = [];
+  for (const row of rows) {
+    if (await verifyPassword(DEVELOPMENT_ADMIN_PASSWORD, row.passwordHash)) holders.push(row.username);
+  }
+  return holders;
 }
 
 /**

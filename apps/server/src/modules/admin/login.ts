@@ -3,7 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { adminLoginChallenges, admins } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { withPasswordCheckSlot } from '../../platform/password-check-slots.ts';
 import { hashToken, newSessionToken, verifyPassword } from '../../platform/secrets.ts';
+import { raiseAlert } from '../alerts/index.ts';
 import { checkThrottle, recordFailure, recordSuccess } from '../auth/index.ts';
 import { audit } from './audit.ts';
 import { createStaffSession } from './auth.ts';
@@ -48,25 +50,29 @@ async function checkPassword(
   username: string,
   password: string,
   client: string,
+  device: string | undefined,
 ): Promise<PasswordCheck> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(admins).where(eq(admins.username, username)).limit(1);
-    const keys = {
-      realm: 'operator' as const,
-      account: row ? `admin:${row.id}` : `name:${username.toLowerCase()}`,
-      client,
-    };
-    const gate = await checkThrottle(tx, keys, now);
-    if (!gate.isAllowed) return { status: 'wait', waitMs: gate.waitMs };
-    const isMatch = await verifyPassword(password, row?.passwordHash ?? null);
-    if (row && !row.disabledAt && isMatch) {
-      await recordSuccess(tx, keys, now);
-      return { status: 'match', admin: row };
-    }
-    await recordFailure(tx, keys, now);
-    return { status: 'wrong' };
-  });
+  return withPasswordCheckSlot(() =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(admins).where(eq(admins.username, username)).limit(1);
+      const keys = {
+        realm: 'operator' as const,
+        account: row ? `admin:${row.id}` : `name:${username.toLowerCase()}`,
+        client,
+        device,
+      };
+      const gate = await checkThrottle(tx, keys, now);
+      if (!gate.isAllowed) return { status: 'wait', waitMs: gate.waitMs };
+      const isMatch = await verifyPassword(password, row?.passwordHash ?? null);
+      if (row && !row.disabledAt && isMatch) {
+        await recordSuccess(tx, keys, now);
+        return { status: 'match', admin: row };
+      }
+      await recordFailure(tx, keys, now);
+      return { status: 'wrong' };
+    }),
+  );
 }
 
 export type PasswordStepAnswer =
@@ -76,10 +82,10 @@ export type PasswordStepAnswer =
 /** POST /admin/api/login: the password; an enrolment or a TOTP challenge, never a token. */
 export async function passwordStep(
   deps: AppDeps,
-  input: { username: string; password: string },
+  input: { username: string; password: string; deviceId?: string | undefined },
   client: StaffClient,
 ): Promise<PasswordStepAnswer | { waitMs: number }> {
-  const checked = await checkPassword(deps, input.username, input.password, client.ip);
+  const checked = await checkPassword(deps, input.username, input.password, client.ip, input.deviceId);
   if (checked.status === 'wait') return { waitMs: checked.waitMs };
   if (checked.status === 'wrong') throw AppError.of('401', 'operator.wrongCredentials');
   const { admin } = checked;
@@ -228,6 +234,14 @@ export async function totpStep(
       const factor = await consumeSecondFactor(tx, deps, admin, input.code, now);
       if (!factor) {
         await recordFailure(tx, keys, now);
+        // The right password and a wrong code: someone may hold the password. One alert an hour.
+        await raiseAlert(tx, {
+          kind: 'staff_second_factor_failures',
+          reference: `${admin.id}:${now.toISOString().slice(0, 13)}`,
+          severity: 'warning',
+          details: { staffId: admin.id, username: admin.username, ip: client.ip },
+          at: now,
+        });
         return { status: 'wrong' };
       }
       if (!(await useChallenge(tx, challenge.id, now))) return { status: 'expired' };

@@ -43,6 +43,14 @@ export interface PublicOperatorContext<TCall extends OperatorCall> {
   reply: FastifyReply;
 }
 
+/** A staff token: 256 random bits in hex (auth.ts). */
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
+
+function bearerOf(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 // Staff read English (the console is English first); money in messages is the region's.
 const englishOf = (deps: AppDeps) => ({ language: 'en', region: deps.config.region }) as const;
 
@@ -153,10 +161,16 @@ export function operatorRoute<TCall extends OperatorCall>(
     url: `/admin/api${call.path}`,
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     schema: schemaOf(call, true),
+    // A request without a Bearer token of the right shape is refused before its body is read (an
+    // anonymous request never makes the server parse a large body) and before anything is counted
+    // or looked up: it costs nothing. A well-formed token is looked up after the rate limit.
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!TOKEN_SHAPE.test(bearerOf(request)))
+        return reply.code(401).send({ message: 'Operator login required' });
+    },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const header = request.headers.authorization ?? '';
-      const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      const admin = token ? await resolveAdmin(deps, token) : null;
+      const token = bearerOf(request);
+      const admin = await resolveAdmin(deps, token);
       if (!admin) return reply.code(401).send({ message: 'Operator login required' });
       const operator: Operator = { admin, ip: request.ip, requestId: request.id };
       if (!allows(admin.permissions, call.access)) {

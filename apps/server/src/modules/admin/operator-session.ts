@@ -1,12 +1,14 @@
-import { allows } from '@fairplay/contract/operator/permissions';
+import { allows, permissionsBeyond, type StaffRole } from '@fairplay/contract/operator/permissions';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { adminSessions, admins } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { withPasswordCheckSlot } from '../../platform/password-check-slots.ts';
 import { hashPassword, hashToken, verifyPassword } from '../../platform/secrets.ts';
 import { checkThrottle, recordFailure, recordSuccess } from '../auth/index.ts';
 import { audit } from './audit.ts';
 import { type Operator, STAFF_SESSION_IDLE_MS } from './auth.ts';
+import { permissionsOf } from './roles.ts';
 import { recoveryCodesLeft, replaceRecoveryCodes, stepUpUntil } from './second-factor.ts';
 
 /** The signed-in staff member: who, their permissions, their step-up window and the region's money. */
@@ -49,35 +51,37 @@ export async function changeOwnPassword(
     account: `admin:${operator.admin.adminId}`,
     client: operator.ip,
   };
-  const outcome = await deps.db.transaction(async (tx) => {
-    const gate = await checkThrottle(tx, keys, now);
-    if (!gate.isAllowed) return 'locked' as const;
-    const [row] = await tx.select().from(admins).where(eq(admins.id, operator.admin.adminId)).for('update');
-    if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
-      await recordFailure(tx, keys, now);
-      return 'wrong' as const;
-    }
-    await recordSuccess(tx, keys, now);
-    await tx.update(admins).set({ passwordHash: newHash }).where(eq(admins.id, row.id));
-    await tx
-      .update(adminSessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(adminSessions.adminId, row.id),
-          isNull(adminSessions.revokedAt),
-          sql`${adminSessions.tokenHash} <> ${hashToken(token)}`,
-        ),
-      );
-    await audit(tx, {
-      ...operator,
-      action: 'staff.password_change',
-      targetType: 'staff',
-      targetId: row.id,
-      at: now,
-    });
-    return 'changed' as const;
-  });
+  const outcome = await withPasswordCheckSlot(() =>
+    deps.db.transaction(async (tx) => {
+      const gate = await checkThrottle(tx, keys, now);
+      if (!gate.isAllowed) return 'locked' as const;
+      const [row] = await tx.select().from(admins).where(eq(admins.id, operator.admin.adminId)).for('update');
+      if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
+        await recordFailure(tx, keys, now);
+        return 'wrong' as const;
+      }
+      await recordSuccess(tx, keys, now);
+      await tx.update(admins).set({ passwordHash: newHash }).where(eq(admins.id, row.id));
+      await tx
+        .update(adminSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(adminSessions.adminId, row.id),
+            isNull(adminSessions.revokedAt),
+            sql`${adminSessions.tokenHash} <> ${hashToken(token)}`,
+          ),
+        );
+      await audit(tx, {
+        ...operator,
+        action: 'staff.password_change',
+        targetType: 'staff',
+        targetId: row.id,
+        at: now,
+      });
+      return 'changed' as const;
+    }),
+  );
   if (outcome === 'locked') throw AppError.tooManyRequests('operator.tooManyAttempts');
   if (outcome === 'wrong') throw AppError.badRequest('currentPassword', 'operator.wrongPassword');
   return { changed: true as const };
@@ -156,14 +160,24 @@ export async function revokeStaffSession(deps: AppDeps, operator: Operator, sess
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [session] = await tx
-      .select({ adminId: adminSessions.adminId, revokedAt: adminSessions.revokedAt })
+      .select({ adminId: adminSessions.adminId, revokedAt: adminSessions.revokedAt, role: admins.role })
       .from(adminSessions)
+      .innerJoin(admins, eq(admins.id, adminSessions.adminId))
       .where(eq(adminSessions.id, sessionId))
-      .for('update');
+      .for('update', { of: adminSessions });
     if (!session) throw AppError.notFound('operator.noSuchSession');
     const isOwn = session.adminId === operator.admin.adminId;
     if (!isOwn && !allows(operator.admin.permissions, 'staff.manage'))
       throw AppError.forbidden('operator.notYourSession');
+    // Ending someone's session is acting on them: only on a member whose role is within one's own.
+    if (!isOwn) {
+      const beyond = permissionsBeyond(
+        operator.admin.permissions,
+        await permissionsOf(tx, session.role as StaffRole),
+      );
+      if (beyond.length > 0)
+        throw AppError.forbidden('operator.grantBeyondOwn', { permissions: beyond.join(', ') });
+    }
     if (session.revokedAt) return { revoked: false };
     await tx.update(adminSessions).set({ revokedAt: now }).where(eq(adminSessions.id, sessionId));
     await audit(tx, {

@@ -91,8 +91,9 @@ export async function setRolePermissions(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await rolePermissions(tx, role, true);
-    const added = permissions.filter((permission) => !before.includes(permission));
-    const beyond = permissionsBeyond(operator.admin.permissions, added);
+    // Nobody changes a role that holds more than they do (taking from it would demote its members),
+    // and nobody adds what they do not hold.
+    const beyond = permissionsBeyond(operator.admin.permissions, [...before, ...permissions]);
     if (beyond.length > 0)
       throw AppError.forbidden('operator.grantBeyondOwn', { permissions: beyond.join(', ') });
     await tx

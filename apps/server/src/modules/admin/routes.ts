@@ -85,8 +85,10 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   operatorRoute(app, deps, ops.listAudit, async ({ query }) => listAudit(deps, query));
   operatorRoute(app, deps, ops.exportAudit, async ({ operator, query, reply }) => {
+    const { csv, isTruncated } = await exportAudit(deps, operator, query);
     reply.header('content-disposition', 'attachment; filename="audit-log.csv"');
-    return exportAudit(deps, operator, query);
+    reply.header('x-export-truncated', String(isTruncated));
+    return csv;
   });
   operatorRoute(app, deps, ops.verifyAudit, async () => verifyAudit(deps));
 

@@ -106,17 +106,31 @@ export function stepUpUntil(stepUpAt: Date | null): Date | null {
 export async function stepUp(deps: AppDeps, operator: Operator, code: string) {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const keys = secondFactorKeys(operator.admin.adminId, operator.ip);
-    const gate = await checkThrottle(tx, keys, now);
-    if (!gate.isAllowed) return 'wait' as const;
+    // The staff row first, then the throttle's: the order a sign-in takes them in (login.ts).
     const [row] = await tx
       .select({ id: admins.id, totpSecret: admins.totpSecret })
       .from(admins)
       .where(eq(admins.id, operator.admin.adminId))
       .for('update');
+    // Counted for this session alone: wrong codes sent by someone who only knows the password (at
+    // the sign-in's second step) never block the owner's step-up in a session they already hold.
+    const keys = {
+      realm: 'operator' as const,
+      account: `admin:${operator.admin.adminId}:session:${operator.admin.sessionId}`,
+      client: operator.ip,
+    };
+    const gate = await checkThrottle(tx, keys, now);
+    if (!gate.isAllowed) return 'wait' as const;
     const factor = row ? await consumeSecondFactor(tx, deps, row, code, now) : null;
     if (!factor) {
       await recordFailure(tx, keys, now);
+      await audit(tx, {
+        ...operator,
+        action: 'staff.step_up.failed',
+        targetType: 'staff',
+        targetId: operator.admin.adminId,
+        at: now,
+      });
       return 'wrong' as const;
     }
     await recordSuccess(tx, keys, now);

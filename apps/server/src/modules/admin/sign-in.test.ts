@@ -200,6 +200,11 @@ describe('step-up and logout', () => {
       t.deps.db,
       sql`select action from audit_log where actor = ${member.username} order by seq`,
     );
-    expect(actions.map((row) => row.action)).toEqual(['staff.enrol', 'staff.step_up', 'staff.logout']);
+    expect(actions.map((row) => row.action)).toEqual([
+      'staff.enrol',
+      'staff.step_up.failed',
+      'staff.step_up',
+      'staff.logout',
+    ]);
   });
 });

@@ -221,7 +221,7 @@ export async function resetStaffSecondFactor(deps: AppDeps, operator: Operator, 
     await assertWithinOwn(tx, operator, target.role as StaffRole);
     const [row] = await tx
       .update(admins)
-      .set({ totpSecret: null, totpEnrolledAt: null })
+      .set({ totpSecret: null, totpEnrolledAt: null, secondFactorResetBy: operator.admin.username })
       .where(eq(admins.id, staffId))
       .returning();
     await tx

@@ -6,7 +6,9 @@ export type AlertKind =
   /** A payout the gateway confirmed as paid after we had refunded it: money left twice. */
   | 'payout_paid_after_refund'
   /** A game win the wallet refused for a reason a retry cannot change. */
-  | 'game_win_refused';
+  | 'game_win_refused'
+  /** Wrong codes after a right password at a staff sign-in: the password may be known to someone else. */
+  | 'staff_second_factor_failures';
 
 export type AlertRow = typeof operatorAlerts.$inferSelect;
 

@@ -154,11 +154,15 @@ describe('feedback', () => {
     expect(tooShort.msg).toMatch(/at least 10 characters/);
 
     const desk = await t.admin<{
-      feedback: { id: number; userId: number; screenshot: string | null; category: string }[];
+      items: { id: number; userId: number; hasScreenshot: boolean; category: string }[];
     }>('GET', '/feedback?open=true');
-    const mine = desk.body.feedback.filter((row) => row.userId === player.userId);
-    expect(mine.map((row) => row.category)).toEqual(['game', 'deposit']);
-    expect(mine[1]!.screenshot).toBe(PNG_DATA_URL);
+    const mine = desk.body.items.filter((row) => row.userId === player.userId);
+    expect(mine.map((row) => [row.category, row.hasScreenshot])).toEqual([
+      ['game', false],
+      ['deposit', true],
+    ]);
+    const read = await t.admin<{ screenshot: string | null }>('POST', `/feedback/${mine[1]!.id}/read`, {});
+    expect(read.body.screenshot).toBe(PNG_DATA_URL);
     const reply = await t.admin('POST', `/feedback/${first.feedbackId}/reply`, {
       reply: 'Thank you, it is on our list.',
     });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { mails, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { audit, type Operator } from '../admin/index.ts';
+import { audit, confirmStaffAuthority, type Operator, requireFreshSecondFactor } from '../admin/index.ts';
 import { grantReward } from '../rewards/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,6 +35,14 @@ export async function sendOperatorMail(deps: AppDeps, operator: Operator, body: 
       : toMinorUnits(body.rewardAmount, deps.config.region.currencyDecimals);
   if (reward === null && body.rewardAmount !== undefined)
     throw AppError.badRequest('rewardAmount', 'operator.amountDecimals');
+  // A reward is money a player claims: its own permission, a fresh second factor, never oneself.
+  if (reward !== null) {
+    if (!operator.admin.permissions.includes('rewards.grant'))
+      throw AppError.forbidden('operator.rewardNeedsPermission');
+    requireFreshSecondFactor(operator, now);
+    if (body.userId !== undefined && body.userId === operator.admin.playerUserId)
+      throw AppError.forbidden('operator.ownPlayerAccount');
+  }
   const claimableUntil = new Date(now.getTime() + body.claimDays * DAY_MS);
   const createdBy = `admin:${operator.admin.username}`;
   const requestKey = `op:${body.requestId}`;
@@ -97,6 +105,7 @@ export async function sendOperatorMail(deps: AppDeps, operator: Operator, body: 
       if (!mail) return existing();
       mailId = mail.id;
     }
+    if (reward !== null) await confirmStaffAuthority(tx, operator, 'rewards.grant');
     await audit(tx, {
       ...operator,
       action: body.userId === undefined ? 'mail.broadcast' : 'mail.send',
@@ -106,6 +115,7 @@ export async function sendOperatorMail(deps: AppDeps, operator: Operator, body: 
         userId: body.userId ?? null,
         title: body.title,
         rewardAmount: body.rewardAmount ?? null,
+        ...(reward !== null ? { wagerMultiple: body.wagerMultiple, claimDays: body.claimDays } : {}),
       },
       at: now,
     });

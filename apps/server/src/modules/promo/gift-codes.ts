@@ -85,7 +85,12 @@ export async function issueGiftCode(deps: AppDeps, operator: Operator, body: Gif
         action: 'gift_code.create',
         targetType: 'gift_code',
         targetId: body.code,
-        details: { amount: body.amount, maxRedemptions: body.maxRedemptions },
+        details: {
+          amount: body.amount,
+          maxRedemptions: body.maxRedemptions,
+          wagerMultiple: body.wagerMultiple,
+          expiresAt: body.expiresAt ?? null,
+        },
         at: deps.clock.now(),
       });
     });

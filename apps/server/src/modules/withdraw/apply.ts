@@ -164,6 +164,9 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
       await assertWithdrawalsNotFrozen(tx, userId);
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       if (!user) throw AppError.unauthorized();
+      // Read under the player lock: a request that was on its way when staff locked the account
+      // (its session checked before the lock) takes no money out.
+      if (user.lockedAt) throw AppError.refused('auth.accountLocked');
       const repeated = await replay(tx);
       if (repeated) return repeated;
       if (user.wagerRemaining > 0n) {

@@ -285,6 +285,28 @@ describe('risk flags', () => {
   });
 });
 
+describe('a locked account', () => {
+  it('has its waiting withdrawals held by the lock, and none paid until it is unlocked', async () => {
+    const { player, accountId } = await readyToWithdraw(t, 300_000);
+    const orderNo = await apply(player, accountId, 50_000);
+    const locked = await t.admin<{ withdrawalsHeld: number }>('POST', `/players/${player.userId}/lock`, {
+      locked: true,
+      reason: 'Chargeback investigation',
+    });
+    expect(locked.body.withdrawalsHeld).toBe(1);
+    expect(await orderIn(orderNo, 'held')).toMatchObject({
+      isPlayerLocked: true,
+      holdReason: 'Account locked: Chargeback investigation',
+    });
+    const refused = await payments.call<{ code: string }>('POST', `/withdrawals/${orderNo}/approve`, {});
+    expect(refused).toMatchObject({ status: 409, body: { code: 'operator.playerAccountLocked' } });
+    expect((await t.admin('POST', `/players/${player.userId}/lock`, { locked: false })).status).toBe(200);
+    expect((await payments.call('POST', `/withdrawals/${orderNo}/approve`, {})).body).toMatchObject({
+      status: 'processing',
+    });
+  });
+});
+
 describe('races on one order', () => {
   it('two first approvals by one person stay one; approve against reject ends with one winner', async () => {
     const { player, accountId } = await readyToWithdraw(t, 3_000_000);

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lt, min, type SQL, sql, 
 import { users, withdrawalOrders } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { audit, type Operator } from '../admin/index.ts';
+import { audit, confirmStaffAuthority, type Operator } from '../admin/index.ts';
 import { getSetting } from '../settings/index.ts';
 import { toWithdrawOrder } from './records.ts';
 import { approveWithdrawal, rejectWithdrawal, setWithdrawalHeld, type WithdrawalRow } from './review.ts';
@@ -42,7 +42,12 @@ export async function listWithdrawalsForReview(
   const pageSize = isKeyset ? KEYSET_PAGE_SIZE : query.pageSize;
   const [rows, [total], review] = await Promise.all([
     deps.db
-      .select({ order: withdrawalOrders, nickname: users.nickname, vipLevel: users.vipLevel })
+      .select({
+        order: withdrawalOrders,
+        nickname: users.nickname,
+        vipLevel: users.vipLevel,
+        lockedAt: users.lockedAt,
+      })
       .from(withdrawalOrders)
       .innerJoin(users, eq(users.id, withdrawalOrders.userId))
       .where(isKeyset ? and(where, lt(withdrawalOrders.id, query.beforeId!)) : where)
@@ -58,7 +63,7 @@ export async function listWithdrawalsForReview(
     { timeZone: deps.config.region.timeZone, manyPerDay: review.manyPerDay, now: deps.clock.now() },
   );
   return {
-    withdrawals: rows.map(({ order: row, nickname, vipLevel }) => ({
+    withdrawals: rows.map(({ order: row, nickname, vipLevel, lockedAt }) => ({
       id: row.id,
       userId: row.userId,
       ...toWithdrawOrder(row, decimals),
@@ -70,6 +75,7 @@ export async function listWithdrawalsForReview(
       reviewedBy: row.reviewedBy,
       nickname,
       vipLevel,
+      isPlayerLocked: lockedAt !== null,
       firstApprovedBy: row.firstApprovedBy,
       firstApprovedAt: row.firstApprovedAt?.toISOString() ?? null,
       needsFourEyes: row.amount > BigInt(review.fourEyesAboveMinor),
@@ -134,8 +140,9 @@ function stateOf(row: Pick<WithdrawalRow, 'status' | 'firstApprovedBy' | 'heldBy
  */
 export async function approveWithdrawalByOperator(deps: AppDeps, operator: Operator, orderNo: string) {
   const { admin } = operator;
-  const decision = await approveWithdrawal(deps, orderNo, admin, (tx, step) =>
-    audit(tx, {
+  const decision = await approveWithdrawal(deps, orderNo, admin, async (tx, step) => {
+    await confirmStaffAuthority(tx, operator, 'withdrawals.decide');
+    await audit(tx, {
       ...operator,
       action: step.isFirstOfTwo ? 'withdrawal.approve.first' : 'withdrawal.approve',
       targetType: 'withdrawal',
@@ -143,8 +150,8 @@ export async function approveWithdrawalByOperator(deps: AppDeps, operator: Opera
       details: step.firstApprovedBy ? { firstApprovedBy: step.firstApprovedBy } : null,
       after: step.isFirstOfTwo ? { firstApprovedBy: admin.username } : { status: 'processing' },
       at: deps.clock.now(),
-    }),
-  );
+    });
+  });
   if (!decision.ok) throw AppError.conflict('operator.withdrawalDecided', { status: decision.status });
   return { orderNo, status: decision.status, awaitingSecondApproval: decision.awaitingSecondApproval };
 }
@@ -156,17 +163,24 @@ export async function rejectWithdrawalByOperator(
   orderNo: string,
   reason: string,
 ) {
-  const decision = await rejectWithdrawal(deps, orderNo, operator.admin.username, reason, (tx, before) =>
-    audit(tx, {
-      ...operator,
-      action: 'withdrawal.reject',
-      targetType: 'withdrawal',
-      targetId: orderNo,
-      details: { reason },
-      before: stateOf(before),
-      after: { status: 'rejected' },
-      at: deps.clock.now(),
-    }),
+  const decision = await rejectWithdrawal(
+    deps,
+    orderNo,
+    operator.admin.username,
+    reason,
+    async (tx, before) => {
+      await confirmStaffAuthority(tx, operator, 'withdrawals.decide');
+      await audit(tx, {
+        ...operator,
+        action: 'withdrawal.reject',
+        targetType: 'withdrawal',
+        targetId: orderNo,
+        details: { reason },
+        before: stateOf(before),
+        after: { status: 'rejected' },
+        at: deps.clock.now(),
+      });
+    },
   );
   if (!decision.ok) throw AppError.conflict('operator.withdrawalDecided', { status: decision.status });
   return { orderNo, status: decision.status };
@@ -180,8 +194,9 @@ export async function holdWithdrawalByOperator(
   reason: string | null,
 ) {
   const hold = reason === null ? null : { by: operator.admin.username, reason };
-  const decision = await setWithdrawalHeld(deps, orderNo, hold, (tx, before) =>
-    audit(tx, {
+  const decision = await setWithdrawalHeld(deps, orderNo, hold, async (tx, before) => {
+    await confirmStaffAuthority(tx, operator, 'withdrawals.decide');
+    await audit(tx, {
       ...operator,
       action: hold ? 'withdrawal.hold' : 'withdrawal.release',
       targetType: 'withdrawal',
@@ -190,8 +205,8 @@ export async function holdWithdrawalByOperator(
       before: stateOf(before),
       after: { status: hold ? 'held' : 'pending' },
       at: deps.clock.now(),
-    }),
-  );
+    });
+  });
   if (!decision.ok)
     throw AppError.conflict(hold ? 'operator.withdrawalNotPending' : 'operator.withdrawalNotHeld', {
       status: decision.status,

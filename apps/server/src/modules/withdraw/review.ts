@@ -8,6 +8,7 @@ import { lockCashBalance } from '../../ledger/balances.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
 import { type GatewayEvent, PayoutOutcomeUnknownError } from '../../platform/payment-gateway.ts';
+import { assertIndependentEyes } from '../admin/index.ts';
 import { raiseAlert } from '../alerts/index.ts';
 import { recordWithdrawalRollMessage } from '../home/index.ts';
 import { getSetting } from '../settings/index.ts';
@@ -119,6 +120,12 @@ export async function approveWithdrawal(
       return { decided: false as const, status: locked.status };
     if (approver.playerUserId !== null && approver.playerUserId === locked.userId)
       throw AppError.forbidden('operator.ownPlayerAccount');
+    // A locked account's money leaves only after a person unlocks it (or the order is rejected).
+    const [player] = await tx
+      .select({ lockedAt: users.lockedAt })
+      .from(users)
+      .where(eq(users.id, locked.userId));
+    if (player?.lockedAt) throw AppError.conflict('operator.playerAccountLocked');
     // A player who owes the house for a payout paid twice gets nothing more until a person looks.
     if (await isWithdrawalFrozen(tx, locked.userId)) {
       throw AppError.conflict('operator.withdrawalsFrozen');
@@ -139,6 +146,7 @@ export async function approveWithdrawal(
       }
       if (locked.firstApprovedById === approver.adminId)
         throw AppError.forbidden('operator.fourEyesSameApprover');
+      await assertIndependentEyes(tx, locked.firstApprovedById, approver.adminId);
     }
     await tx
       .update(withdrawalOrders)

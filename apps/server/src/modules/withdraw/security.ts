@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
+import { withPasswordCheckSlot } from '../../platform/password-check-slots.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
 import { findUserById } from '../account/index.ts';
 import { consumeOtp, requirePhone } from '../auth/index.ts';
@@ -68,29 +69,31 @@ export async function setWithdrawPassword(
  */
 export async function checkWithdrawPassword(deps: AppDeps, userId: number, password: string): Promise<void> {
   const now = deps.clock.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    await lockPlayer(tx, userId);
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user) throw AppError.unauthorized();
-    if (!user.withdrawPasswordHash) throw AppError.refused('withdraw.setPasswordFirst');
-    if (user.withdrawPasswordLockedUntil && user.withdrawPasswordLockedUntil > now) {
-      return { status: 'locked' as const, until: user.withdrawPasswordLockedUntil };
-    }
-    if (await verifyPassword(password, user.withdrawPasswordHash)) {
-      if (user.withdrawPasswordFailures > 0) {
-        await tx.update(users).set({ withdrawPasswordFailures: 0 }).where(eq(users.id, userId));
+  const outcome = await withPasswordCheckSlot(() =>
+    deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, userId);
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!user) throw AppError.unauthorized();
+      if (!user.withdrawPasswordHash) throw AppError.refused('withdraw.setPasswordFirst');
+      if (user.withdrawPasswordLockedUntil && user.withdrawPasswordLockedUntil > now) {
+        return { status: 'locked' as const, until: user.withdrawPasswordLockedUntil };
       }
-      return { status: 'match' as const };
-    }
-    await tx
-      .update(users)
-      .set({
-        withdrawPasswordFailures: sql`${users.withdrawPasswordFailures} + 1`,
-        withdrawPasswordLockedUntil: sql`case when ${users.withdrawPasswordFailures} + 1 >= ${WITHDRAW_PASSWORD_MAX_FAILURES} then ${new Date(now.getTime() + WITHDRAW_PASSWORD_LOCK_MS)}::timestamptz else null end`,
-      })
-      .where(eq(users.id, userId));
-    return { status: 'wrong' as const };
-  });
+      if (await verifyPassword(password, user.withdrawPasswordHash)) {
+        if (user.withdrawPasswordFailures > 0) {
+          await tx.update(users).set({ withdrawPasswordFailures: 0 }).where(eq(users.id, userId));
+        }
+        return { status: 'match' as const };
+      }
+      await tx
+        .update(users)
+        .set({
+          withdrawPasswordFailures: sql`${users.withdrawPasswordFailures} + 1`,
+          withdrawPasswordLockedUntil: sql`case when ${users.withdrawPasswordFailures} + 1 >= ${WITHDRAW_PASSWORD_MAX_FAILURES} then ${new Date(now.getTime() + WITHDRAW_PASSWORD_LOCK_MS)}::timestamptz else null end`,
+        })
+        .where(eq(users.id, userId));
+      return { status: 'wrong' as const };
+    }),
+  );
   if (outcome.status === 'locked') {
     throw AppError.tooManyRequests('withdraw.passwordLocked', {
       wait: outcome.until.getTime() - now.getTime(),

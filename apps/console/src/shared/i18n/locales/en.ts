@@ -283,6 +283,9 @@ export const en = {
       paid_after_refund: 'Paid after its refund',
     },
     awaitingSecond: 'Awaiting 2nd approval',
+    accountLocked: 'Account locked',
+    lockedHelp:
+      "The player's account is locked: this withdrawal cannot be paid until someone unlocks the account. It can be rejected (the amount goes back to the locked balance).",
     orderNo: 'Order',
     player: 'Player',
     idAndLevel: '#{{userId}} · VIP {{level}}',
@@ -456,6 +459,8 @@ export const en = {
       amountDiffers: 'Amount differs',
       alreadyDecided: 'Already decided',
       duplicateLine: 'Duplicate line',
+      severalOrders: 'Names several orders',
+      lineUsed: 'Line already used',
     },
     problemHelp: {
       noAmount: 'No amount could be read on this line.',
@@ -466,6 +471,9 @@ export const en = {
         'An order has this reference, but not this amount: check the order before approving it by hand.',
       alreadyDecided: 'The order this line names is already approved or rejected.',
       duplicateLine: 'An earlier line already pays this order: the bank may have listed it twice.',
+      severalOrders:
+        'The description names more than one order: one payment pays one order, so a person checks which and approves it by hand.',
+      lineUsed: 'This bank line already credited an order (in this file or another): it pays nothing more.',
     },
     matchAgain: 'Match again',
     anotherFile: 'Another file',
@@ -479,6 +487,8 @@ export const en = {
     outcome: 'Outcome',
     outcomes: {
       approved: 'Approved',
+      notMatched: 'Not matched now',
+      lineUsed: 'Line already used',
       alreadyDecided: 'Already decided',
       amountDiffers: 'Amount differs',
       notFound: 'No such transfer',
