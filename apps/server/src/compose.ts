@@ -17,7 +17,7 @@ import { SessionCache } from './kernel/session-cache.ts';
 import { ensureHouseAccounts } from './ledger/accounts.ts';
 import { userRoutes } from './modules/account/routes.ts';
 import { adjustmentAdminRoutes } from './modules/adjustments/admin-routes.ts';
-import { ensureFirstAdmin } from './modules/admin/auth.ts';
+import { demoPasswordHolders, ensureFirstAdmin } from './modules/admin/auth.ts';
 import { ensureStaffRoles } from './modules/admin/roles.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { alertAdminRoutes } from './modules/alerts/admin-routes.ts';
@@ -46,7 +46,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { withdrawAdminRoutes } from './modules/withdraw/admin-routes.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { type AppConfig, loadConfig } from './platform/config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './platform/google-id-token.ts';
 import type { PaymentGateway } from './platform/payment-gateway.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.ts';
@@ -148,6 +148,13 @@ async function prepareDatabase(
       config.adminPassword,
       clock.now(),
     );
+    if (config.isProduction) {
+      const holders = await demoPasswordHolders(database.db, config.adminUsername);
+      if (holders.length > 0)
+        throw new ConfigError(
+          `Invalid configuration:\n  staff ${holders.join(', ')} can still sign in with the demo password fairplay-admin: change it (console: My account) before starting in production`,
+        );
+    }
     return { database, migrationsApplied: applied, seeded, adminCreated };
   } catch (error) {
     await database.close();

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { StateCode } from '@fairplay/contract';
 import { CATALOGUES, renderMessage } from '@fairplay/contract/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -45,6 +46,12 @@ export function answerErrors(app: FastifyInstance, config: AppConfig): void {
       // The game API answers in its own format, as it does its own validation failures.
       if (request.url.startsWith('/provider/api/'))
         return reply.code(400).send({ error: 'INVALID_PARAMS', message: english });
+      // Pages and files keep their own status (a refused file path is a 403, not an envelope).
+      if (!request.url.startsWith('/api/'))
+        return reply
+          .code(error.statusCode!)
+          .type('text/plain; charset=utf-8')
+          .send(STATUS_CODES[error.statusCode!] ?? 'Bad request');
       return reply
         .code(200)
         .send(failureAnswer(request, region, StateCode.badRequest, { key, field: 'body' }));

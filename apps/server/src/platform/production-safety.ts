@@ -29,6 +29,8 @@ export function productionRefusals(config: AppConfig): string[] {
     refusals.push('PROVIDER_SECRETS: the development secret cannot sign game calls in production');
   if (config.staffTotpKey === DEVELOPMENT_STAFF_TOTP_KEY)
     refusals.push('STAFF_TOTP_KEY: the development key cannot seal second factors in production');
+  else if (new Set(config.staffTotpKey).size < 8)
+    refusals.push('STAFF_TOTP_KEY: not a random key (too few different digits): openssl rand -hex 32');
   if (config.checkReplies)
     refusals.push(
       'CHECK_REPLIES: a test setting (an answer that breaks the contract becomes a server fault); not in production',
@@ -56,5 +58,9 @@ export function productionWarnings(config: AppConfig): string[] {
     );
   if (!config.publicUrl)
     warnings.push('PUBLIC_URL is not set: invite links use the address each request came to');
+  if (!config.adminPassword)
+    warnings.push(
+      'ADMIN_PASSWORD is not set: a database without staff gets no first super-admin (nobody can sign in to the console)',
+    );
   return warnings;
 }

@@ -343,6 +343,7 @@ describe('every route family is limited', () => {
         method: 'GET' | 'POST' | 'OPTIONS';
         url: string;
         payload?: Record<string, unknown>;
+        headers?: Record<string, string>;
       }[] = [
         { method: 'GET', url: '/' },
         { method: 'GET', url: '/pages/mine/Mine' },
@@ -357,7 +358,8 @@ describe('every route family is limited', () => {
         { method: 'POST', url: '/api/u/gconfig', payload: {} },
         { method: 'POST', url: '/api/no/such/call', payload: {} },
         { method: 'GET', url: '/api/docs/json' },
-        { method: 'GET', url: '/admin/api/alerts' },
+        // A token of the right shape: one without is refused before anything is read or counted.
+        { method: 'GET', url: '/admin/api/alerts', headers: { authorization: `Bearer ${'ab'.repeat(32)}` } },
         { method: 'POST', url: '/api/seamless/balance', payload: {} },
         { method: 'POST', url: '/api/recharge/callback/sandbox', payload: {} },
       ];

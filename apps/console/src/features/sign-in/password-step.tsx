@@ -3,6 +3,7 @@ import * as ops from '@fairplay/contract/operator';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { browserId } from '../../shared/api/browser-id.ts';
 import { callOperator } from '../../shared/api/client.ts';
 
 export type TPasswordAnswer = ops.OperatorResult<typeof ops.operatorLogin>;
@@ -23,7 +24,9 @@ export function PasswordStep({
     try {
       const username = values.username.trim();
       onAnswer(
-        await callOperator(ops.operatorLogin, { body: { username, password: values.password } }),
+        await callOperator(ops.operatorLogin, {
+          body: { username, password: values.password, deviceId: browserId() },
+        }),
         username,
       );
     } catch (error) {

@@ -7,6 +7,7 @@ import {
   forgetOldThrottles,
   recordFailure,
   THROTTLE_RETENTION_MS,
+  throttleClientOf,
 } from './login-throttle.ts';
 
 let t: TestApp;
@@ -34,5 +35,16 @@ describe('the login throttle', () => {
     expect(await forgetOldThrottles(t.deps.db, t.clock.now())).toBe(0);
     t.clock.advance(THROTTLE_RETENTION_MS + 1);
     expect(await forgetOldThrottles(t.deps.db, t.clock.now())).toBe(3);
+  });
+});
+
+describe('addresses as the throttle counts them', () => {
+  it('counts an IPv6 client by its /64 and an IPv4 client by its address', () => {
+    expect(throttleClientOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(throttleClientOf('2001:0db8:0001:0002:ffff:ffff:ffff:fffe')).toBe('2001:db8:1:2::/64');
+    expect(throttleClientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(throttleClientOf('::1')).toBe('0:0:0:0::/64');
+    expect(throttleClientOf('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(throttleClientOf('192.0.2.7')).toBe('192.0.2.7');
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginThrottles } from '../../db/schema.ts';
@@ -59,11 +60,33 @@ function knownDeviceKey(keys: ThrottleKeys): string | null {
 
 type KeyName = keyof typeof POLICIES;
 
+/**
+ * An address as the throttle counts it: an IPv6 client is its /64 (one subscriber's network holds
+ * 2^64 addresses, each of which would otherwise be a fresh address with free guesses), an IPv4
+ * client (mapped or not) its address.
+ */
+export function throttleClientOf(address: string): string {
+  if (!isIPv6(address)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 function keysOf(keys: ThrottleKeys): Record<KeyName, string> {
+  const client = throttleClientOf(keys.client);
   return {
-    accountFromClient: `${keys.realm}:account:${keys.account}|${keys.client}`,
+    accountFromClient: `${keys.realm}:account:${keys.account}|${client}`,
     account: `${keys.realm}:account:${keys.account}`,
-    client: `${keys.realm}:client:${keys.client}`,
+    client: `${keys.realm}:client:${client}`,
   };
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { withPasswordCheckSlot } from '../../platform/password-check-slots.ts';
 import { generatePassword, hashPassword, verifyPassword } from '../../platform/secrets.ts';
 import {
   findUserByGoogleSubject,
@@ -133,19 +134,24 @@ async function checkPassword(
     client: attempt.client,
     device: attempt.device,
   };
-  const outcome = await deps.db.transaction(async (tx) => {
-    const gate = await checkThrottle(tx, keys, now);
-    if (!gate.isAllowed) return { status: 'wait' as const, waitMs: gate.waitMs };
-    const [row] = attempt.user
-      ? await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, attempt.user.id))
-      : [];
-    if (await verifyPassword(password, row?.passwordHash ?? null)) {
-      await recordSuccess(tx, keys, now);
-      return { status: 'match' as const };
-    }
-    await recordFailure(tx, keys, now);
-    return { status: 'wrong' as const };
-  });
+  const outcome = await withPasswordCheckSlot(() =>
+    deps.db.transaction(async (tx) => {
+      const gate = await checkThrottle(tx, keys, now);
+      if (!gate.isAllowed) return { status: 'wait' as const, waitMs: gate.waitMs };
+      const [row] = attempt.user
+        ? await tx
+            .select({ passwordHash: users.passwordHash })
+            .from(users)
+            .where(eq(users.id, attempt.user.id))
+        : [];
+      if (await verifyPassword(password, row?.passwordHash ?? null)) {
+        await recordSuccess(tx, keys, now);
+        return { status: 'match' as const };
+      }
+      await recordFailure(tx, keys, now);
+      return { status: 'wrong' as const };
+    }),
+  );
   if (outcome.status === 'wait') throw tooManyAttempts(outcome.waitMs);
   if (outcome.status === 'wrong' || !attempt.user) throw AppError.refused(wrongMessage);
   return attempt.user;
