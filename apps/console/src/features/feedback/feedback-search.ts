@@ -47,9 +47,8 @@ export function writeFeedbackSearch(search: FeedbackSearch): URLSearchParams {
   return params;
 }
 
-/** The list call's query for a search: rows without their screenshots (opening one brings it). */
+/** The list call's query for a search (rows come without their screenshots: opening one brings it). */
 export function feedbackQuery(search: FeedbackSearch) {
   const { category, ...rest } = search;
-  const query = { ...rest, withScreenshots: 'false' as const };
-  return category ? { ...query, category } : query;
+  return category ? { ...rest, category } : rest;
 }

@@ -1,8 +1,10 @@
 import type { FEEDBACK_CATEGORIES } from '@fairplay/contract';
+import { RECEIPT_MAX_BYTES } from '@fairplay/contract/constants';
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { feedback, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { readImageDataUrl } from '../../kernel/image-data-url.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
 import { majorOf } from '../promo/index.ts';
@@ -20,10 +22,11 @@ export interface FeedbackInput {
 }
 
 /** Splits "data:image/png;base64,AAAA" into its type and payload. */
+/** A screenshot checked as a receipt is: a real JPEG, PNG or WebP by its bytes, within the size. */
 function parseScreenshot(dataUrl: string | undefined): { type: string; base64: string } | null {
   if (!dataUrl) return null;
-  const match = /^data:(image\/(?:jpeg|png|webp));base64,(.+)$/.exec(dataUrl);
-  return match ? { type: match[1]!, base64: match[2]! } : null;
+  const image = readImageDataUrl(dataUrl, 'screenshot', RECEIPT_MAX_BYTES);
+  return { type: image.contentType, base64: image.base64 };
 }
 
 /**

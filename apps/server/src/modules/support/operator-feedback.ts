@@ -52,8 +52,8 @@ const { screenshot: _screenshot, ...COLUMNS_WITHOUT_SCREENSHOT } = getTableColum
 
 /**
  * Player feedback for staff: open (not closed) or closed or all, unanswered only with open=true,
- * by category and player; newest first, a page at a time (or by beforeId). With withScreenshots=false
- * (the console's table) each row says whether it has a screenshot; reading one brings it.
+ * by category and player; newest first, a page at a time (or by beforeId). Rows say whether they
+ * have a screenshot; reading one feedback brings it (a page of screenshots could be hundreds of MB).
  */
 export async function listFeedbackForOperator(
   deps: AppDeps,
@@ -63,7 +63,6 @@ export async function listFeedbackForOperator(
     open?: 'true' | 'false' | undefined;
     userId?: number | undefined;
     beforeId?: number | undefined;
-    withScreenshots: 'true' | 'false';
     sortOrder: 'ascend' | 'descend';
     page: number;
     pageSize: number;
@@ -80,7 +79,6 @@ export async function listFeedbackForOperator(
   const columns = {
     ...COLUMNS_WITHOUT_SCREENSHOT,
     hasScreenshot: sql<boolean>`${feedback.screenshot} is not null`,
-    ...(query.withScreenshots === 'true' ? { screenshot: feedback.screenshot } : {}),
   };
   const [rows, [total]] = await Promise.all([
     deps.db
@@ -95,7 +93,6 @@ export async function listFeedbackForOperator(
   const items = rows.map(feedbackView);
   return {
     items,
-    feedback: items,
     total: total?.total ?? 0,
     page: isKeyset ? 1 : query.page,
     pageSize: query.pageSize,
