@@ -327,6 +327,47 @@ describe('operator console in Chromium (1440x900)', () => {
     expect(records.list[0]).toMatchObject({ code: 'manual_adjustment', amount: 50_000 });
   });
 
+  it('shows every page of the console with what this run left in it', async () => {
+    const player = await playerWithCash(20_000);
+    await apiOk(server, '/feedback/submit', {
+      ...player.session,
+      category: 'withdraw',
+      suggestion: 'My withdrawal to BCA took longer than two hours yesterday evening.',
+    });
+    const page = pages.get('admin')!;
+    const visits: [string, string, string][] = [
+      ['/console/', 'Welcome, console-admin', 'home'],
+      ['/console/withdrawals?status=paid', 'Withdrawals', 'withdrawals-paid'],
+      ['/console/adjustments?status=all', 'Adjustments', 'adjustments'],
+      [`/console/players?q=${player.userId}`, 'Players', 'players-search'],
+      [`/console/players/${player.userId}`, `ID ${player.userId}`, 'player'],
+      ['/console/deposits?status=success', 'Deposits under review', 'deposits-credited'],
+      ['/console/deposits/statement', 'Match a bank statement', 'statement'],
+      ['/console/feedback', 'Feedback', 'feedback'],
+      ['/console/staff', 'Staff', 'staff'],
+      ['/console/roles', 'Roles', 'roles'],
+      ['/console/sessions', 'Sessions', 'sessions'],
+      ['/console/audit', 'Audit log', 'audit'],
+      ['/console/account', 'My account', 'account'],
+    ];
+    for (const [path, heading, name] of visits) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await page
+        .locator('.ant-skeleton')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => {});
+      await screenshot(page, `console-e2e-page-${name}`);
+    }
+    // A tablet holds the same pages with the menu folded away.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${server.baseUrl}/console/withdrawals?status=paid`);
+    await page.getByRole('heading', { name: 'Withdrawals' }).waitFor();
+    await screenshot(page, 'console-e2e-tablet-withdrawals');
+    await page.setViewportSize(DESKTOP);
+  });
+
   it('the audit chain holds after all of it: the console verifies it, and so does the command', async () => {
     const page = pages.get('admin')!;
     await page.goto(`${server.baseUrl}/console/audit`);

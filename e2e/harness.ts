@@ -212,7 +212,26 @@ export async function openPhone(browser: Browser): Promise<Page & { errors: stri
   return page;
 }
 
+/** Waits (at most 2 s) until no finite CSS animation or transition runs: a modal half faded in is no picture of it. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => {});
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, `${name}.png`) });
 }

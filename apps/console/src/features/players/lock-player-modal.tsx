@@ -56,7 +56,7 @@ export function LockPlayerModal({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Typography.Paragraph type="secondary">{t('players.actions.lockIntro')}</Typography.Paragraph>
       {failure ? <Alert type="error" showIcon title={failure} className="form-alert" /> : null}

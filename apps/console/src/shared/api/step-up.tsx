@@ -81,7 +81,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
         onOk={() => form.submit()}
         onCancel={() => finish(false)}
         destroyOnHidden
-        maskClosable={false}
+        mask={{ closable: false }}
       >
         <Typography.Paragraph>{t('stepUp.intro')}</Typography.Paragraph>
         {failure ? <Alert type="error" showIcon title={failure} className="form-alert" /> : null}
