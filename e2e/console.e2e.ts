@@ -340,7 +340,7 @@ describe('operator console in Chromium (1440x900)', () => {
       ['/console/withdrawals?status=paid', 'Withdrawals', 'withdrawals-paid'],
       ['/console/adjustments?status=all', 'Adjustments', 'adjustments'],
       [`/console/players?q=${player.userId}`, 'Players', 'players-search'],
-      [`/console/players/${player.userId}`, `ID ${player.userId}`, 'player'],
+      [`/console/players/${player.userId}`, `Guest${player.userId}`, 'player'],
       ['/console/deposits?status=success', 'Deposits under review', 'deposits-credited'],
       ['/console/deposits/statement', 'Match a bank statement', 'statement'],
       ['/console/feedback', 'Feedback', 'feedback'],
