@@ -1,8 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 /**
  * What the server replaces with each answer's style nonce (apps/server/src/http/console-app.ts):
@@ -12,33 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const STYLE_NONCE_PLACEHOLDER = 'CONSOLE_STYLE_NONCE';
 
-/** Writes .gz and .br next to every text asset so the server sends them without compressing per request. */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'fairplay-console-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json|txt)$/.test(fileName)) continue;
-        const path = join(outDir, fileName);
-        const content = readFileSync(path);
-        if (content.length < 1024) continue;
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress('fairplay-console-precompress', { isHtmlIncluded: false })],
   // The server serves the console under /console/ (the router's basename is the same).
   base: '/console/',
   resolve: { dedupe: ['react', 'react-dom'] },

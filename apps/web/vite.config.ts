@@ -1,36 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-
-/** Writes .gz and .br next to every text asset so the server can send them without compressing per request. */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'fairplay-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle(_options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json|html|txt|webmanifest)$/.test(fileName)) continue;
-        const path = join(outDir, fileName);
-        const content = readFileSync(path);
-        if (content.length < 1024) continue;
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
-  };
-}
+import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress('fairplay-precompress')],
   base: '/',
   resolve: { dedupe: ['react', 'react-dom'] },
   build: {

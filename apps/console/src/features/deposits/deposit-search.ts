@@ -1,43 +1,16 @@
 import * as ops from '@fairplay/contract/operator';
+import { type QueueSearch, queueSearchCodec } from '../../shared/ui/queue-search.ts';
 
-/** The queue's filter, order and page as the page keeps them in its address. */
-export interface DepositSearch {
-  status: (typeof ops.OPERATOR_DEPOSIT_STATUSES)[number];
-  sortBy: 'createdAt' | 'amount';
-  sortOrder: 'ascend' | 'descend';
-  page: number;
-  pageSize: number;
-}
+/** The deposit queue's search: transfers in review, oldest first (the one waiting longest on top). */
+export type DepositSearch = QueueSearch<(typeof ops.OPERATOR_DEPOSIT_STATUSES)[number]>;
 
-export const DEPOSIT_PAGE_SIZES = [20, 50, 100] as const;
-// A work queue is worked oldest first: the transfer waiting longest comes on top.
-const DEFAULTS: DepositSearch = {
+const codec = queueSearchCodec<DepositSearch['status']>(ops.listDepositsForReview.query, {
   status: 'review',
   sortBy: 'createdAt',
   sortOrder: 'ascend',
   page: 1,
   pageSize: 20,
-};
+});
 
-/** The search in a page address, held to the list call's own query schema; anything malformed reads as the default. */
-export function readDepositSearch(params: URLSearchParams): DepositSearch {
-  const parsed = ops.listDepositsForReview.query.safeParse({
-    status: params.get('status') ?? undefined,
-    sortBy: params.get('sortBy') ?? undefined,
-    sortOrder: params.get('sortOrder') ?? DEFAULTS.sortOrder,
-    page: params.get('page') ?? undefined,
-    pageSize: params.get('pageSize') ?? DEFAULTS.pageSize,
-  });
-  if (!parsed.success) return DEFAULTS;
-  const { status, sortBy, sortOrder, page, pageSize } = parsed.data;
-  return { status, sortBy, sortOrder, page, pageSize };
-}
-
-/** The page address of a search: only what differs from the defaults. */
-export function writeDepositSearch(search: DepositSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['status', 'sortBy', 'sortOrder', 'page', 'pageSize'] as const) {
-    if (search[key] !== DEFAULTS[key]) params.set(key, String(search[key]));
-  }
-  return params;
-}
+export const readDepositSearch = codec.read;
+export const writeDepositSearch = codec.write;

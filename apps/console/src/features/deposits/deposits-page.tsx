@@ -2,7 +2,6 @@ import { FileImageOutlined, FileSearchOutlined } from '@ant-design/icons';
 import * as ops from '@fairplay/contract/operator';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Empty, Select, Space, Table, type TableColumnsType, Tooltip, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,14 +10,10 @@ import { PATHS, playerPath } from '../../shared/paths.ts';
 import { useRegionFormat } from '../../shared/region-format.ts';
 import { useAllows } from '../../shared/session/signed-in-staff.ts';
 import { QueryStates } from '../../shared/ui/page-states.tsx';
+import { QUEUE_PAGE_SIZES, searchAfterTableChange } from '../../shared/ui/queue-search.ts';
 import { DepositDrawer } from './deposit-drawer.tsx';
 import { DepositStatusTag, ProofCell, RailCell } from './deposit-labels.tsx';
-import {
-  DEPOSIT_PAGE_SIZES,
-  type DepositSearch,
-  readDepositSearch,
-  writeDepositSearch,
-} from './deposit-search.ts';
+import { type DepositSearch, readDepositSearch, writeDepositSearch } from './deposit-search.ts';
 
 type TDeposit = ops.TOperatorDeposit;
 
@@ -172,26 +167,13 @@ export default function DepositsPage() {
               current: data.page,
               pageSize: data.pageSize,
               total: data.total,
-              pageSizeOptions: DEPOSIT_PAGE_SIZES.map(String),
+              pageSizeOptions: QUEUE_PAGE_SIZES.map(String),
               showSizeChanger: true,
               showTotal: (total) => t('deposits.total', { count: total }),
             }}
-            onChange={(pagination, _filters, sorter) => {
-              const sorted = sorter as SorterResult<TDeposit>;
-              const sortBy: DepositSearch['sortBy'] = sorted.columnKey === 'amount' ? 'amount' : 'createdAt';
-              const sortOrder = sorted.order ?? (sortBy === 'amount' ? 'descend' : 'ascend');
-              const pageSize = pagination.pageSize ?? search.pageSize;
-              // Another order or page size starts again from the first page.
-              const isSamePaging =
-                pageSize === search.pageSize && sortBy === search.sortBy && sortOrder === search.sortOrder;
-              go({
-                ...search,
-                sortBy,
-                sortOrder,
-                pageSize,
-                page: isSamePaging ? (pagination.current ?? 1) : 1,
-              });
-            }}
+            onChange={(pagination, _filters, sorter) =>
+              go(searchAfterTableChange(search, pagination, sorter))
+            }
           />
         )}
       </QueryStates>

@@ -1,7 +1,6 @@
 import * as ops from '@fairplay/contract/operator';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Empty, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,15 +8,11 @@ import { useOperatorQuery } from '../../shared/api/operator-query.ts';
 import { playerPath } from '../../shared/paths.ts';
 import { useRegionFormat } from '../../shared/region-format.ts';
 import { QueryStates } from '../../shared/ui/page-states.tsx';
+import { QUEUE_PAGE_SIZES, searchAfterTableChange } from '../../shared/ui/queue-search.ts';
 import { QueueSummary } from './queue-summary.tsx';
 import { RiskFlags } from './risk-flags.tsx';
 import { WithdrawalDrawer } from './withdrawal-drawer.tsx';
-import {
-  readWithdrawalSearch,
-  WITHDRAWAL_PAGE_SIZES,
-  type WithdrawalSearch,
-  writeWithdrawalSearch,
-} from './withdrawal-search.ts';
+import { readWithdrawalSearch, type WithdrawalSearch, writeWithdrawalSearch } from './withdrawal-search.ts';
 import { WithdrawalStatusTag } from './withdrawal-status.tsx';
 
 type TWithdrawal = ops.TOperatorWithdrawal;
@@ -160,27 +155,13 @@ export default function WithdrawalsPage() {
               current: data.page,
               pageSize: data.pageSize,
               total: data.total,
-              pageSizeOptions: WITHDRAWAL_PAGE_SIZES.map(String),
+              pageSizeOptions: QUEUE_PAGE_SIZES.map(String),
               showSizeChanger: true,
               showTotal: (total) => t('withdrawals.total', { total }),
             }}
-            onChange={(pagination, _filters, sorter) => {
-              const sorted = sorter as SorterResult<TWithdrawal>;
-              const sortBy: WithdrawalSearch['sortBy'] =
-                sorted.columnKey === 'amount' ? 'amount' : 'createdAt';
-              const sortOrder = sorted.order ?? (sortBy === 'amount' ? 'descend' : 'ascend');
-              const pageSize = pagination.pageSize ?? search.pageSize;
-              // Another order or page size starts again from the first page.
-              const isSamePaging =
-                pageSize === search.pageSize && sortBy === search.sortBy && sortOrder === search.sortOrder;
-              go({
-                ...search,
-                sortBy,
-                sortOrder,
-                pageSize,
-                page: isSamePaging ? (pagination.current ?? 1) : 1,
-              });
-            }}
+            onChange={(pagination, _filters, sorter) =>
+              go(searchAfterTableChange(search, pagination, sorter))
+            }
           />
         )}
       </QueryStates>
