@@ -77,7 +77,7 @@ export async function startServer({ database, env = {}, dataDir } = {}) {
         SANDBOX_GATEWAY: 'on',
         SANDBOX_GATEWAY_SECRET: 'bench-sandbox-gateway-secret',
         PROVIDER_SECRETS: 'bench-provider-secret-0001',
-        STAFF_TOTP_KEY: 'be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c4be0c',
+        STAFF_TOTP_KEY: '7009250f2c81186a6cc52ef72c7f389942919b287dcfead6364ec190d8bfd570',
         LOG_LEVEL: 'warn',
         PORT: String(port),
         HOST: '127.0.0.1',
