@@ -3,12 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../apps/server/src/modules/admin/audit-chain.ts';
 import {
+  animationsSettled,
   apiOk,
   bindPhoneByApi,
   type E2eServer,
   fundPlayer,
   launchBrowser,
-  screenshot,
+  screenshot as pageScreenshot,
   startServer,
   totpNow,
 } from './harness.ts';
@@ -22,6 +23,12 @@ import {
  */
 
 const DESKTOP = { width: 1440, height: 900 };
+
+/** A picture of a console page once its drawers and dialogs have finished moving in. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
+  await pageScreenshot(page, name);
+}
 const PASSWORD = 'a-long-staff-password';
 
 let server: E2eServer;

@@ -213,7 +213,7 @@ export async function openPhone(browser: Browser): Promise<Page & { errors: stri
 }
 
 /** Waits (at most 2 s) until no finite CSS animation or transition runs: a modal half faded in is no picture of it. */
-async function animationsSettled(page: Page): Promise<void> {
+export async function animationsSettled(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -231,7 +231,6 @@ async function animationsSettled(page: Page): Promise<void> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await animationsSettled(page);
   mkdirSync(RESULTS, { recursive: true });
   await page.screenshot({ path: join(RESULTS, `${name}.png`) });
 }
