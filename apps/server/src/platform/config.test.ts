@@ -113,7 +113,9 @@ describe('a production start', () => {
       /STAFF_TOTP_KEY: required in production/,
     );
     expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: 'not-hex' })).toThrow(/STAFF_TOTP_KEY/);
-    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: '0'.repeat(64) })).toThrow(/STAFF_TOTP_KEY: not a random key/);
+    expect(() => loadConfig({ ...production, STAFF_TOTP_KEY: '0'.repeat(64) })).toThrow(
+      /STAFF_TOTP_KEY: not a random key/,
+    );
     // Outside production the same values are the defaults that make `npm start` work.
     expect(load({}).adminPassword).toBe(DEVELOPMENT_ADMIN_PASSWORD);
   });
