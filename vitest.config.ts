@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           pool: 'forks',
+          // One fork runs the files one after another without importing the server again for each
+          // (no test mocks a module; every file builds its own app and database): a third faster.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -6,5 +6,9 @@ export default defineProject({
     root: './apps/web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    // The files of a worker run without loading the app's modules again for each: a test leaves the
+    // shared state (region, language, storage) as it found it.
+    isolate: false,
+    setupFiles: ['./src/shared/testing/reset-shared-state.ts'],
   },
 });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentMoneyStyle, useMoney } from './money.ts';
 import { getRegion, setRegionForTests } from './region.ts';
 import { initEnglishTexts } from './testing/english-texts.ts';
@@ -9,6 +9,8 @@ import { initEnglishTexts } from './testing/english-texts.ts';
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 beforeAll(initEnglishTexts);
+// The files of a worker share modules: the region an earlier file read is forgotten first.
+beforeEach(() => setRegionForTests(undefined));
 
 afterEach(async () => {
   setRegionForTests(undefined);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FeedbackDraft } from './feedback-rules.ts';
 
 const typed: FeedbackDraft = {
@@ -9,10 +9,15 @@ const typed: FeedbackDraft = {
   screenshot: 'data:image/png;base64,AAAA',
 };
 
-/** The module as a reloaded page sees it: nothing in memory, local storage as it was. */
-const freshModule = async () => {
-  vi.resetModules();
-  return import('./feedback-draft.ts');
+let reloads = 0;
+/**
+ * The module as a reloaded page sees it: nothing in memory, local storage as it was. A query makes a
+ * new instance of this module alone (resetting every module would hand the files that run after
+ * this one in the same worker a second copy of shared state, such as the region).
+ */
+const freshModule = async (): Promise<typeof import('./feedback-draft.ts')> => {
+  reloads += 1;
+  return import(/* @vite-ignore */ `./feedback-draft.ts?reload=${reloads}`);
 };
 
 afterEach(() => localStorage.clear());
