@@ -35,6 +35,7 @@ import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { playerAdminRoutes } from './modules/players/admin-routes.ts';
 import { promotionRoutes } from './modules/promo/routes.ts';
+import { rgRoutes } from './modules/rg/index.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/sandbox-gateway/gateway.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/routes.ts';
 import { schedulerAdminRoutes } from './modules/scheduler/admin-routes.ts';
@@ -226,6 +227,7 @@ function registerRoutes(
   authRoutes(app, deps);
   userRoutes(app, deps);
   vipRoutes(app, deps);
+  rgRoutes(app, deps);
   appConfigRoutes(app, deps);
   homeRoutes(app, deps);
   inviteRoutes(app, deps);

@@ -24,6 +24,7 @@ export * from './routes/games.ts';
 export * from './routes/home.ts';
 export * from './routes/mail.ts';
 export * from './routes/promo.ts';
+export * from './routes/rg.ts';
 export * from './routes/support.ts';
 export * from './routes/vip.ts';
 export * from './routes/wallet.ts';

@@ -68,6 +68,12 @@ export const users = pgTable(
     lockedAt: moment('locked_at'),
     lockedBy: text('locked_by'),
     lockReason: text('lock_reason'),
+    /**
+     * A time-out or self-exclusion the player took (modules/rg): until then every sign-in is refused,
+     * as are bets and deposits. A permanent exclusion holds until 9999-12-31.
+     */
+    rgBlockedUntil: moment('rg_blocked_until'),
+    rgBlockKind: text('rg_block_kind'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -1134,5 +1140,49 @@ export const balanceAdjustments = pgTable(
       'balance_adjustments_four_eyes_check',
       sql`${table.decidedById} is null or ${table.decidedById} <> ${table.requestedById} or ${table.status} = 'cancelled'`,
     ),
+  ],
+);
+
+/**
+ * A player's own limits (modules/rg), one row per kind and period. `amount` is in force (minor
+ * units; minutes for session), null when there is none. A raise or removal waits in `pending*`:
+ * from `pending_from` (the cooling-off's end) the player can confirm it until `pending_until`.
+ */
+export const rgLimits = pgTable(
+  'rg_limits',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }),
+    pendingAmount: bigint('pending_amount', { mode: 'bigint' }),
+    pendingRemove: boolean('pending_remove').notNull().default(false),
+    pendingFrom: moment('pending_from'),
+    pendingUntil: moment('pending_until'),
+    /** Who set the amount in force last: the player, or the staff member who lowered it. */
+    setBy: text('set_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('rg_limits_key').on(table.userId, table.kind, table.period),
+    check('rg_limits_kind_check', sql`${table.kind} in ('deposit', 'loss', 'wager', 'session')`),
+    check('rg_limits_period_check', sql`${table.period} in ('day', 'week', 'month')`),
+  ],
+);
+
+/** Every time-out and self-exclusion taken, kept for good (staff and regulators read them). */
+export const rgExclusions = pgTable(
+  'rg_exclusions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** null: permanent. */
+    endsAt: moment('ends_at'),
+  },
+  (table) => [
+    index('rg_exclusions_user_idx').on(table.userId, table.startedAt),
+    check('rg_exclusions_kind_check', sql`${table.kind} in ('timeout', 'selfExclusion')`),
   ],
 );

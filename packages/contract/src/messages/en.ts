@@ -236,4 +236,40 @@ export const en = {
   'mail.cashback.content':
     'Your cashback for {day}: {amount:money} ({percent:number}% of a net loss of {netLoss:money}) has been added to your balance.',
   'mail.feedbackReply.title': 'Reply to your feedback',
+  'field.limitKind': 'must be deposit, loss, wager or session',
+  'field.limitPeriod': 'must be day, week or month',
+  'field.timeoutHours': 'A break lasts {min:number} to {max:number} hours',
+  'field.exclusionMonths': 'Self-exclusion is for 6, 12 or 60 months, or 0 for permanent',
+  'field.sessionMinutes': 'A play-time limit is whole minutes, at most {max:number}',
+  'rg.depositLimitDay':
+    'This deposit would pass your daily deposit limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.depositLimitWeek':
+    'This deposit would pass your weekly deposit limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.depositLimitMonth':
+    'This deposit would pass your monthly deposit limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.lossLimitDay':
+    'This bet would pass your daily loss limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.lossLimitWeek':
+    'This bet would pass your weekly loss limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.lossLimitMonth':
+    'This bet would pass your monthly loss limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.wagerLimitDay':
+    'This bet would pass your daily wager limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.wagerLimitWeek':
+    'This bet would pass your weekly wager limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.wagerLimitMonth':
+    'This bet would pass your monthly wager limit: {left:money} left, it resets {resetsAt:date}',
+  'rg.sessionLimitDay':
+    'You have played your daily limit of {limit:number} minutes; it resets {resetsAt:date}',
+  'rg.sessionLimitWeek':
+    'You have played your weekly limit of {limit:number} minutes; it resets {resetsAt:date}',
+  'rg.sessionLimitMonth':
+    'You have played your monthly limit of {limit:number} minutes; it resets {resetsAt:date}',
+  'rg.timedOut': 'You are taking a break until {until:date}',
+  'rg.selfExcluded': 'You have excluded yourself until {until:date}',
+  'rg.selfExcludedPermanently': 'You have excluded yourself permanently',
+  'rg.cannotShorten': 'A break or exclusion already runs until {until:date}; it cannot be shortened',
+  'rg.noPendingChange': 'There is no change of this limit waiting for your confirmation',
+  'rg.coolingOff': 'You can confirm this change from {from:date}',
+  'rg.staffCannotRaise': 'Staff can lower a limit, never raise or remove it',
 } as const;

@@ -233,4 +233,40 @@ export const es: Translation = {
   'mail.cashback.content':
     'Tu cashback del {day}: {amount:money} ({percent:number}% de una pérdida neta de {netLoss:money}) se ha agregado a tu saldo.',
   'mail.feedbackReply.title': 'Respuesta a tus comentarios',
+  'field.limitKind': 'debe ser deposit, loss, wager o session',
+  'field.limitPeriod': 'debe ser day, week o month',
+  'field.timeoutHours': 'Una pausa dura de {min:number} a {max:number} horas',
+  'field.exclusionMonths': 'La autoexclusión es de 6, 12 o 60 meses, o 0 para siempre',
+  'field.sessionMinutes': 'Un límite de tiempo de juego son minutos enteros, como máximo {max:number}',
+  'rg.depositLimitDay':
+    'Este depósito supera tu límite diario de depósito: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.depositLimitWeek':
+    'Este depósito supera tu límite semanal de depósito: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.depositLimitMonth':
+    'Este depósito supera tu límite mensual de depósito: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.lossLimitDay':
+    'Esta apuesta supera tu límite diario de pérdidas: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.lossLimitWeek':
+    'Esta apuesta supera tu límite semanal de pérdidas: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.lossLimitMonth':
+    'Esta apuesta supera tu límite mensual de pérdidas: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.wagerLimitDay':
+    'Esta apuesta supera tu límite diario de apuestas: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.wagerLimitWeek':
+    'Esta apuesta supera tu límite semanal de apuestas: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.wagerLimitMonth':
+    'Esta apuesta supera tu límite mensual de apuestas: quedan {left:money}, se reinicia el {resetsAt:date}',
+  'rg.sessionLimitDay':
+    'Has jugado tu límite diario de {limit:number} minutos; se reinicia el {resetsAt:date}',
+  'rg.sessionLimitWeek':
+    'Has jugado tu límite semanal de {limit:number} minutos; se reinicia el {resetsAt:date}',
+  'rg.sessionLimitMonth':
+    'Has jugado tu límite mensual de {limit:number} minutos; se reinicia el {resetsAt:date}',
+  'rg.timedOut': 'Estás en una pausa hasta el {until:date}',
+  'rg.selfExcluded': 'Te has autoexcluido hasta el {until:date}',
+  'rg.selfExcludedPermanently': 'Te has autoexcluido para siempre',
+  'rg.cannotShorten': 'Ya hay una pausa o exclusión hasta el {until:date}; no se puede acortar',
+  'rg.noPendingChange': 'No hay ningún cambio de este límite esperando tu confirmación',
+  'rg.coolingOff': 'Podrás confirmar este cambio a partir del {from:date}',
+  'rg.staffCannotRaise': 'El personal puede bajar un límite, nunca subirlo ni quitarlo',
 };

@@ -235,4 +235,41 @@ export const fr: Translation = {
   'mail.cashback.content':
     "Votre cashback du {day} : {amount:money} ({percent:number} % d'une perte nette de {netLoss:money}) a été ajouté à votre solde.",
   'mail.feedbackReply.title': 'Réponse à votre avis',
+  'field.limitKind': 'doit être deposit, loss, wager ou session',
+  'field.limitPeriod': 'doit être day, week ou month',
+  'field.timeoutHours': 'Une pause dure de {min:number} à {max:number} heures',
+  'field.exclusionMonths': "L'auto-exclusion dure 6, 12 ou 60 mois, ou 0 pour toujours",
+  'field.sessionMinutes': 'Une limite de temps de jeu est en minutes entières, au plus {max:number}',
+  'rg.depositLimitDay':
+    'Ce dépôt dépasse votre limite quotidienne de dépôt : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.depositLimitWeek':
+    'Ce dépôt dépasse votre limite hebdomadaire de dépôt : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.depositLimitMonth':
+    'Ce dépôt dépasse votre limite mensuelle de dépôt : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.lossLimitDay':
+    'Cette mise dépasse votre limite quotidienne de pertes : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.lossLimitWeek':
+    'Cette mise dépasse votre limite hebdomadaire de pertes : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.lossLimitMonth':
+    'Cette mise dépasse votre limite mensuelle de pertes : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.wagerLimitDay':
+    'Cette mise dépasse votre limite quotidienne de mises : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.wagerLimitWeek':
+    'Cette mise dépasse votre limite hebdomadaire de mises : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.wagerLimitMonth':
+    'Cette mise dépasse votre limite mensuelle de mises : il reste {left:money}, elle repart le {resetsAt:date}',
+  'rg.sessionLimitDay':
+    'Vous avez atteint votre limite quotidienne de {limit:number} minutes de jeu ; elle repart le {resetsAt:date}',
+  'rg.sessionLimitWeek':
+    'Vous avez atteint votre limite hebdomadaire de {limit:number} minutes de jeu ; elle repart le {resetsAt:date}',
+  'rg.sessionLimitMonth':
+    'Vous avez atteint votre limite mensuelle de {limit:number} minutes de jeu ; elle repart le {resetsAt:date}',
+  'rg.timedOut': "Vous faites une pause jusqu'au {until:date}",
+  'rg.selfExcluded': "Vous vous êtes exclu jusqu'au {until:date}",
+  'rg.selfExcludedPermanently': 'Vous vous êtes exclu définitivement',
+  'rg.cannotShorten':
+    "Une pause ou une exclusion court déjà jusqu'au {until:date} ; elle ne peut pas être raccourcie",
+  'rg.noPendingChange': "Aucun changement de cette limite n'attend votre confirmation",
+  'rg.coolingOff': 'Vous pourrez confirmer ce changement à partir du {from:date}',
+  'rg.staffCannotRaise': 'Le personnel peut baisser une limite, jamais la relever ni la retirer',
 };

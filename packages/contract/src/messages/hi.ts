@@ -222,4 +222,40 @@ export const hi: Translation = {
   'mail.cashback.content':
     '{day} का आपका कैशबैक: {amount:money} ({netLoss:money} के नेट लॉस का {percent:number}%) आपके बैलेंस में जोड़ दिया गया है।',
   'mail.feedbackReply.title': 'आपके फ़ीडबैक का जवाब',
+  'field.limitKind': 'deposit, loss, wager या session होना चाहिए',
+  'field.limitPeriod': 'day, week या month होना चाहिए',
+  'field.timeoutHours': 'ब्रेक {min:number} से {max:number} घंटे का होता है',
+  'field.exclusionMonths': 'स्व-बहिष्करण 6, 12 या 60 महीने का होता है, या स्थायी के लिए 0',
+  'field.sessionMinutes': 'खेलने के समय की सीमा पूरे मिनटों में होती है, अधिकतम {max:number}',
+  'rg.depositLimitDay':
+    'यह डिपॉज़िट आपकी दैनिक डिपॉज़िट सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.depositLimitWeek':
+    'यह डिपॉज़िट आपकी साप्ताहिक डिपॉज़िट सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.depositLimitMonth':
+    'यह डिपॉज़िट आपकी मासिक डिपॉज़िट सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.lossLimitDay':
+    'यह दांव आपकी दैनिक हानि सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.lossLimitWeek':
+    'यह दांव आपकी साप्ताहिक हानि सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.lossLimitMonth':
+    'यह दांव आपकी मासिक हानि सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.wagerLimitDay':
+    'यह दांव आपकी दैनिक दांव सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.wagerLimitWeek':
+    'यह दांव आपकी साप्ताहिक दांव सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.wagerLimitMonth':
+    'यह दांव आपकी मासिक दांव सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',
+  'rg.sessionLimitDay':
+    'आप अपनी {limit:number} मिनट की दैनिक खेल-समय सीमा तक खेल चुके हैं; {resetsAt:date} को रीसेट होगी',
+  'rg.sessionLimitWeek':
+    'आप अपनी {limit:number} मिनट की साप्ताहिक खेल-समय सीमा तक खेल चुके हैं; {resetsAt:date} को रीसेट होगी',
+  'rg.sessionLimitMonth':
+    'आप अपनी {limit:number} मिनट की मासिक खेल-समय सीमा तक खेल चुके हैं; {resetsAt:date} को रीसेट होगी',
+  'rg.timedOut': 'आप {until:date} तक ब्रेक पर हैं',
+  'rg.selfExcluded': 'आपने {until:date} तक स्वयं को बाहर रखा है',
+  'rg.selfExcludedPermanently': 'आपने स्वयं को स्थायी रूप से बाहर रखा है',
+  'rg.cannotShorten': 'एक ब्रेक या बहिष्करण पहले से {until:date} तक चल रहा है; इसे छोटा नहीं किया जा सकता',
+  'rg.noPendingChange': 'इस सीमा का कोई बदलाव आपकी पुष्टि की प्रतीक्षा में नहीं है',
+  'rg.coolingOff': 'आप इस बदलाव की पुष्टि {from:date} से कर सकते हैं',
+  'rg.staffCannotRaise': 'स्टाफ़ सीमा घटा सकता है, कभी बढ़ा या हटा नहीं सकता',
 };

@@ -226,4 +226,40 @@ export const id: Translation = {
   'mail.cashback.content':
     'Cashback Anda untuk {day}: {amount:money} ({percent:number}% dari kerugian bersih {netLoss:money}) telah ditambahkan ke saldo Anda.',
   'mail.feedbackReply.title': 'Balasan untuk masukan Anda',
+  'field.limitKind': 'harus deposit, loss, wager atau session',
+  'field.limitPeriod': 'harus day, week atau month',
+  'field.timeoutHours': 'Jeda berlangsung {min:number} sampai {max:number} jam',
+  'field.exclusionMonths': 'Pengecualian diri berlaku 6, 12 atau 60 bulan, atau 0 untuk permanen',
+  'field.sessionMinutes': 'Batas waktu bermain dalam menit bulat, paling banyak {max:number}',
+  'rg.depositLimitDay':
+    'Deposit ini melewati batas deposit harian Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.depositLimitWeek':
+    'Deposit ini melewati batas deposit mingguan Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.depositLimitMonth':
+    'Deposit ini melewati batas deposit bulanan Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.lossLimitDay':
+    'Taruhan ini melewati batas kerugian harian Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.lossLimitWeek':
+    'Taruhan ini melewati batas kerugian mingguan Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.lossLimitMonth':
+    'Taruhan ini melewati batas kerugian bulanan Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.wagerLimitDay':
+    'Taruhan ini melewati batas taruhan harian Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.wagerLimitWeek':
+    'Taruhan ini melewati batas taruhan mingguan Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.wagerLimitMonth':
+    'Taruhan ini melewati batas taruhan bulanan Anda: sisa {left:money}, diatur ulang {resetsAt:date}',
+  'rg.sessionLimitDay':
+    'Anda telah mencapai batas waktu bermain harian {limit:number} menit; diatur ulang {resetsAt:date}',
+  'rg.sessionLimitWeek':
+    'Anda telah mencapai batas waktu bermain mingguan {limit:number} menit; diatur ulang {resetsAt:date}',
+  'rg.sessionLimitMonth':
+    'Anda telah mencapai batas waktu bermain bulanan {limit:number} menit; diatur ulang {resetsAt:date}',
+  'rg.timedOut': 'Anda sedang rehat sampai {until:date}',
+  'rg.selfExcluded': 'Anda telah mengecualikan diri sampai {until:date}',
+  'rg.selfExcludedPermanently': 'Anda telah mengecualikan diri secara permanen',
+  'rg.cannotShorten': 'Jeda atau pengecualian sudah berlaku sampai {until:date}; tidak dapat dipersingkat',
+  'rg.noPendingChange': 'Tidak ada perubahan batas ini yang menunggu konfirmasi Anda',
+  'rg.coolingOff': 'Anda dapat mengonfirmasi perubahan ini mulai {from:date}',
+  'rg.staffCannotRaise': 'Staf dapat menurunkan batas, tidak pernah menaikkan atau menghapusnya',
 };

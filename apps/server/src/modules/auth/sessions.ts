@@ -4,6 +4,7 @@ import { prepared } from '../../db/prepared.ts';
 import { gameLaunchTokens, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { blockRefusal } from '../../kernel/player-block.ts';
 import type { SessionDeps, SessionUser } from '../../kernel/session.ts';
 import { SESSION_REVOKED_CHANNEL } from '../../kernel/session-cache.ts';
 import { hashToken, newSessionToken } from '../../platform/secrets.ts';
@@ -30,12 +31,19 @@ export async function createSession(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [player] = await tx
-      .select({ lockedAt: users.lockedAt })
+      .select({
+        lockedAt: users.lockedAt,
+        rgBlockedUntil: users.rgBlockedUntil,
+        rgBlockKind: users.rgBlockKind,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('key share');
     if (!player) throw new Error(`createSession: no player ${userId}`);
     if (player.lockedAt) throw AppError.refused('auth.accountLocked');
+    // A time-out or self-exclusion the player took (modules/rg) refuses every way of signing in.
+    const block = blockRefusal(player, now);
+    if (block) throw block;
     await tx.insert(sessions).values({
       userId,
       tokenHash: hashToken(token),

@@ -6,6 +6,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { GatewayEvent, PaymentGateway } from '../../platform/payment-gateway.ts';
+import { assertDepositAllowed } from '../rg/index.ts';
 import { minorOf, onlineBonus, ratioOf, toCoins } from './amounts.ts';
 import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';
 import { insertWithFreshKeys, newOrderNo, openDepositContext, outOfRange } from './guards.ts';
@@ -42,6 +43,8 @@ async function openGatewayOrder(
     deps.db.transaction(async (tx) => {
       // Counted and inserted under the player's lock: parallel requests cannot pass the bound together.
       await lockPlayer(tx, values.userId);
+      // The player's own deposit limits and any break they took, before the gateway hears of it.
+      await assertDepositAllowed(deps, tx, values.userId, values.amount);
       const [recent] = await tx
         .select({ total: count() })
         .from(depositOrders)

@@ -23,6 +23,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { readImageDataUrl } from '../../kernel/image-data-url.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
+import { assertDepositAllowed } from '../rg/index.ts';
 import { type DepositSetting, getSetting, type TransferCardSetting } from '../settings/index.ts';
 import { minorOf, ratioOf } from './amounts.ts';
 import { transferRemark } from './charge-info.ts';
@@ -123,6 +124,7 @@ export async function createTransferOrder(
   const created = await insertWithFreshKeys(async () =>
     deps.db.transaction(async (tx) => {
       await checkOpenManualOrders(tx, userId, manualPendingMaxCount);
+      await assertDepositAllowed(deps, tx, userId, amount);
       const orderNo = newOrderNo('D', deps.clock.now());
       const reference = proof === 'reference' ? newTransferReference() : null;
       const remark = reference ?? transferRemark(userId);

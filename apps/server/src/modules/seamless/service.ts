@@ -1,3 +1,5 @@
+import { renderLoose } from '@fairplay/contract/messages';
+import type { MessageKey } from '@fairplay/contract/messages/catalogue';
 import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -28,6 +30,7 @@ import {
   winSplit,
 } from '../bonus/index.ts';
 import { recordSettledRound } from '../player-stats/index.ts';
+import { limitRefusal } from '../rg/index.ts';
 import type { BonusRules } from '../settings/index.ts';
 import type { SeamlessResponse } from './protocol.ts';
 
@@ -372,6 +375,8 @@ export interface BetInput {
   amount: string;
 }
 
+/** The player's own limits a bet counts against. */
+const BET_LIMIT_KINDS = ['loss', 'wager', 'session'] as const;
 /**
  * A bet: cash first, the bonus balance for the rest (the round remembers the bonus part, so its
  * wins and a rollback return each part where it came from). While a bonus is active a bet above
@@ -407,6 +412,17 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
         refuse(
           'BET_LIMIT_EXCEEDED',
           `The largest bet in this game is ${toMajorString(game.maxBetMinor, deps.config.region.currencyDecimals)}`,
+        );
+      // The player's own loss, wager and play-time limits, and any break they took (modules/rg),
+      // checked under the player lock: bets sent in parallel are counted one after another.
+      const protection = await limitRefusal(deps, tx, player.id, BET_LIMIT_KINDS, amount);
+      if (protection)
+        refuse(
+          'BET_LIMIT_EXCEEDED',
+          renderLoose(protection.code as MessageKey, protection.params, {
+            language: 'en',
+            region: deps.config.region,
+          }),
         );
     }
     const playable = playableOf(player.wallet);

@@ -1,4 +1,4 @@
-import { ZPayoutBankList, ZServiceInfo } from '@fairplay/contract';
+import { COOLING_OFF_HOURS, ZPayoutBankList, ZServiceInfo } from '@fairplay/contract';
 import { z } from 'zod';
 import { ZLocalizedText, ZTexts } from '../../kernel/content-language.ts';
 import { type DepositSetting, ZDepositSetting } from './deposit-setting.ts';
@@ -248,6 +248,18 @@ export const SETTINGS = {
       manyPerDay: z.number().int().min(2).max(100),
     }),
     defaults: { fourEyesAboveMinor: 500_000_000, manyPerDay: 3 },
+  },
+  /**
+   * Player protection per jurisdiction (modules/rg), in one place: how long a raised or removed
+   * limit waits, the reality-check default and the largest wagering multiple a bonus may carry.
+   */
+  playerProtection: {
+    schema: z.object({
+      coolingOffHours: z.union(COOLING_OFF_HOURS.map((hours) => z.literal(hours))),
+      realityCheckMinutes: z.number().int().min(10).max(240),
+      maxBonusWagerMultiple: z.number().int().min(1).max(100),
+    }),
+    defaults: { coolingOffHours: 24, realityCheckMinutes: 60, maxBonusWagerMultiple: 100 },
   },
   /** Promotions stay off until an operator (or the demo seed) configures them. */
   promotions: {

@@ -1,0 +1,75 @@
+import type { LimitKind, LimitPeriod } from '@fairplay/contract';
+import type { MessageKey } from '@fairplay/contract/messages/catalogue';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { blockRefusal } from '../../kernel/player-block.ts';
+import { isPlayerLocked } from '../../ledger/player-lock.ts';
+import { limitsInForce } from './limits.ts';
+import { periodWindow } from './periods.ts';
+import { usedInWindow } from './usage.ts';
+
+const PERIOD_SUFFIX = { day: 'Day', week: 'Week', month: 'Month' } as const satisfies Record<
+  LimitPeriod,
+  string
+>;
+
+function limitKey(kind: LimitKind, period: LimitPeriod): MessageKey {
+  return `rg.${kind}Limit${PERIOD_SUFFIX[period]}` as MessageKey;
+}
+
+/** The player's running time-out or exclusion, read in the caller's transaction. */
+export async function currentBlock(db: Database, userId: number, now: Date) {
+  const [row] = await db
+    .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? blockRefusal(row, now) : null;
+}
+
+/**
+ * The refusal of adding `amount` (minor units) to what the player used of their limits of these
+ * kinds, or null. The lowest limit wins: every limit in force is checked, and the one with the least
+ * left names the refusal. A session limit refuses once its minutes are used up. Runs under the
+ * player lock (fail-closed: it refuses to check without it), so the use it reads cannot grow
+ * before the caller's write commits.
+ */
+export async function limitRefusal(
+  deps: AppDeps,
+  tx: Database,
+  userId: number,
+  kinds: readonly LimitKind[],
+  amount: bigint,
+): Promise<AppError | null> {
+  if (!isPlayerLocked(tx, userId)) throw new Error('limitRefusal: the player lock is not held');
+  const now = deps.clock.now();
+  const block = await currentBlock(tx, userId, now);
+  if (block) return block;
+  let tightest: { left: bigint; error: AppError } | null = null;
+  for (const limit of await limitsInForce(tx, userId, kinds)) {
+    const kind = limit.kind as LimitKind;
+    const period = limit.period as LimitPeriod;
+    const window = periodWindow(period, now, deps.config.region.timeZone);
+    const used = await usedInWindow(tx, userId, kind, window, now);
+    const left = limit.amount > used ? limit.amount - used : 0n;
+    const refused = kind === 'session' ? left === 0n : amount > left;
+    if (!refused || (tightest && tightest.left <= left)) continue;
+    const error =
+      kind === 'session'
+        ? AppError.refused(limitKey(kind, period) as 'rg.sessionLimitDay', {
+            limit: Number(limit.amount),
+            resetsAt: window.end,
+          })
+        : AppError.refused(limitKey(kind, period) as 'rg.depositLimitDay', { left, resetsAt: window.end });
+    tightest = { left, error };
+  }
+  return tightest?.error ?? null;
+}
+
+/** Throws the refusal of a deposit order of this amount; call under the player lock, before the gateway. */
+export async function assertDepositAllowed(deps: AppDeps, tx: Database, userId: number, amount: bigint) {
+  const refusal = await limitRefusal(deps, tx, userId, ['deposit'], amount);
+  if (refusal) throw refusal;
+}

@@ -1,0 +1,65 @@
+import { SELF_EXCLUSION_MONTHS, type SelfExclusionMonths } from '@fairplay/contract';
+import { eq } from 'drizzle-orm';
+import { rgExclusions, users } from '../../db/schema.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { PERMANENT_BLOCK_UNTIL } from '../../kernel/player-block.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
+import { announceRevocation, endPlayerSessions } from '../auth/index.ts';
+import { forfeitBonus } from '../bonus/index.ts';
+
+const HOUR_MS = 3_600_000;
+
+function addMonths(instant: Date, months: number): Date {
+  const next = new Date(instant);
+  next.setUTCMonth(next.getUTCMonth() + months);
+  return next;
+}
+
+/**
+ * Starts a time-out or a self-exclusion now, under the player lock: every session and game launch
+ * ends and an active bonus is forfeited in the same transaction, and from its commit every sign-in,
+ * bet and deposit is refused (auth/sessions.ts, enforce.ts); withdrawals of the cash stay possible.
+ * One already running that ends later is never shortened.
+ */
+async function block(deps: AppDeps, userId: number, kind: 'timeout' | 'selfExclusion', until: Date) {
+  const startedAt = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
+    const [player] = await tx
+      .select({ rgBlockedUntil: users.rgBlockedUntil })
+      .from(users)
+      .where(eq(users.id, userId));
+    const running = player?.rgBlockedUntil;
+    if (running && running > until) throw AppError.refused('rg.cannotShorten', { until: running });
+    await tx.update(users).set({ rgBlockedUntil: until, rgBlockKind: kind }).where(eq(users.id, userId));
+    const [taken] = await tx
+      .insert(rgExclusions)
+      .values({
+        userId,
+        kind,
+        startedAt,
+        endsAt: until.getTime() === PERMANENT_BLOCK_UNTIL.getTime() ? null : until,
+      })
+      .returning({ id: rgExclusions.id });
+    await endPlayerSessions(tx, userId, { keepSessionId: null, at: startedAt });
+    // An active bonus is forfeited (its money returns to the house); cash stays withdrawable.
+    await forfeitBonus(tx, userId, { key: `rg_block:${taken!.id}`, at: startedAt });
+  });
+  await announceRevocation(deps, userId);
+}
+
+/** A break of `hours` (24 h to 6 weeks), from now. */
+export async function takeTimeout(deps: AppDeps, userId: number, hours: number) {
+  const endsAt = new Date(deps.clock.now().getTime() + hours * HOUR_MS);
+  await block(deps, userId, 'timeout', endsAt);
+  return { endsAt: endsAt.toISOString() };
+}
+
+/** Self-exclusion for 6, 12 or 60 months, or for good (0), from now. */
+export async function selfExclude(deps: AppDeps, userId: number, months: SelfExclusionMonths) {
+  if (!SELF_EXCLUSION_MONTHS.includes(months)) throw AppError.badRequest('months', 'field.exclusionMonths');
+  const endsAt = months === 0 ? PERMANENT_BLOCK_UNTIL : addMonths(deps.clock.now(), months);
+  await block(deps, userId, 'selfExclusion', endsAt);
+  return { endsAt: months === 0 ? null : endsAt.toISOString() };
+}

@@ -1,0 +1,243 @@
+import {
+  isValidSessionMinutes,
+  LIMIT_PERIODS,
+  type LimitKind,
+  type LimitPeriod,
+  RAISE_CONFIRM_DAYS,
+  SESSION_LIMIT_MAX_MINUTES,
+  type TLimit,
+  toMajorNumber,
+  toMinorUnits,
+} from '@fairplay/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rgLimits } from '../../db/schema.ts';
+import { AppError } from '../../kernel/app-error.ts';
+import type { AppDeps } from '../../kernel/context.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
+import { getSetting } from '../settings/index.ts';
+import { periodWindow } from './periods.ts';
+import { usedInWindow } from './usage.ts';
+
+type LimitRow = typeof rgLimits.$inferSelect;
+
+/** Who changes a limit: the player (any change), or staff (lowering only). */
+export type LimitActor = { kind: 'player' } | { kind: 'staff'; username: string };
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** A raise waiting past its confirmation window has lapsed: it is as if it was never asked. */
+function pendingOf(row: LimitRow, now: Date) {
+  if (!row.pendingFrom || !row.pendingUntil) return null;
+  if (now > row.pendingUntil) return null;
+  return {
+    amount: row.pendingRemove ? null : row.pendingAmount,
+    from: row.pendingFrom,
+    until: row.pendingUntil,
+  };
+}
+
+/** A limit's figures in wire units: money in major units, a session limit in minutes. */
+function wireAmount(deps: AppDeps, kind: LimitKind, minor: bigint): number {
+  return kind === 'session' ? Number(minor) : toMajorNumber(minor, deps.config.region.currencyDecimals);
+}
+
+async function describeLimit(deps: AppDeps, db: Database, row: LimitRow, now: Date): Promise<TLimit> {
+  const kind = row.kind as LimitKind;
+  const period = row.period as LimitPeriod;
+  const window = periodWindow(period, now, deps.config.region.timeZone);
+  const used = await usedInWindow(db, row.userId, kind, window, now);
+  const shownUsed = used > 0n ? used : 0n;
+  const left = row.amount === null ? null : row.amount > shownUsed ? row.amount - shownUsed : 0n;
+  const pending = pendingOf(row, now);
+  return {
+    kind,
+    period,
+    amount: row.amount === null ? null : wireAmount(deps, kind, row.amount),
+    used: wireAmount(deps, kind, shownUsed),
+    left: left === null ? null : wireAmount(deps, kind, left),
+    resetsAt: window.end.toISOString(),
+    pending: pending
+      ? {
+          amount: pending.amount === null ? null : wireAmount(deps, kind, pending.amount),
+          activeFrom: pending.from.toISOString(),
+          confirmBy: pending.until.toISOString(),
+          canConfirm: now >= pending.from,
+        }
+      : null,
+  };
+}
+
+const KIND_ORDER: Record<LimitKind, number> = { deposit: 0, loss: 1, wager: 2, session: 3 };
+
+/** The player's limits (set or waiting for a raise), what is left of each now, and the settings they follow. */
+export async function readLimits(deps: AppDeps, userId: number) {
+  const now = deps.clock.now();
+  const [rows, setting] = await Promise.all([
+    deps.db.select().from(rgLimits).where(eq(rgLimits.userId, userId)),
+    getSetting(deps.db, 'playerProtection'),
+  ]);
+  const shown = rows
+    .filter((row) => row.amount !== null || pendingOf(row, now) !== null)
+    .sort(
+      (a, b) =>
+        KIND_ORDER[a.kind as LimitKind] - KIND_ORDER[b.kind as LimitKind] ||
+        LIMIT_PERIODS.indexOf(a.period as LimitPeriod) - LIMIT_PERIODS.indexOf(b.period as LimitPeriod),
+    );
+  const limits: TLimit[] = [];
+  for (const row of shown) limits.push(await describeLimit(deps, deps.db, row, now));
+  return {
+    limits,
+    coolingOffHours: setting.coolingOffHours,
+    realityCheckMinutes: setting.realityCheckMinutes,
+  };
+}
+
+/** The amount asked for in minor units (minutes for a session limit); null removes. */
+function requestedAmount(deps: AppDeps, kind: LimitKind, amount: number | null): bigint | null {
+  if (amount === null) return null;
+  if (kind === 'session') {
+    if (!isValidSessionMinutes(amount))
+      throw AppError.badRequest('amount', 'field.sessionMinutes', { max: SESSION_LIMIT_MAX_MINUTES });
+    return BigInt(amount);
+  }
+  const minor = toMinorUnits(amount, deps.config.region.currencyDecimals);
+  if (minor === null || minor < 0n)
+    throw AppError.badRequest('amount', 'field.amountFormat', { decimals: 2 });
+  return minor;
+}
+
+async function lockedLimitRow(tx: Database, userId: number, kind: LimitKind, period: LimitPeriod) {
+  const [row] = await tx
+    .select()
+    .from(rgLimits)
+    .where(and(eq(rgLimits.userId, userId), eq(rgLimits.kind, kind), eq(rgLimits.period, period)));
+  return row ?? null;
+}
+
+/**
+ * Sets a limit under the player lock. A lower amount (or a first one) binds at once and drops any
+ * raise waiting; a higher one, or a removal, waits the jurisdiction's cooling-off and then the
+ * player's confirmation (confirmLimit) within 7 days. Staff may only lower.
+ */
+export async function setLimit(
+  deps: AppDeps,
+  userId: number,
+  input: { kind: LimitKind; period: LimitPeriod; amount: number | null },
+  actor: LimitActor = { kind: 'player' },
+) {
+  const requested = requestedAmount(deps, input.kind, input.amount);
+  const { coolingOffHours } = await getSetting(deps.db, 'playerProtection');
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
+    const now = deps.clock.now();
+    const row = await lockedLimitRow(tx, userId, input.kind, input.period);
+    const current = row?.amount ?? null;
+    const isLowering = requested !== null && (current === null || requested <= current);
+    const setBy = actor.kind === 'player' ? 'player' : `staff:${actor.username}`;
+    let applied: 'now' | 'afterCoolingOff';
+    if (isLowering) {
+      const values = {
+        amount: requested,
+        pendingAmount: null,
+        pendingRemove: false,
+        pendingFrom: null,
+        pendingUntil: null,
+        setBy,
+        updatedAt: now,
+      };
+      await tx
+        .insert(rgLimits)
+        .values({ userId, kind: input.kind, period: input.period, ...values })
+        .onConflictDoUpdate({ target: [rgLimits.userId, rgLimits.kind, rgLimits.period], set: values });
+      applied = 'now';
+    } else {
+      if (actor.kind === 'staff') throw AppError.forbidden('rg.staffCannotRaise');
+      if (current === null && requested === null) {
+        applied = 'now'; // Nothing to remove.
+      } else {
+        const from = new Date(now.getTime() + coolingOffHours * HOUR_MS);
+        await tx
+          .update(rgLimits)
+          .set({
+            pendingAmount: requested,
+            pendingRemove: requested === null,
+            pendingFrom: from,
+            pendingUntil: new Date(from.getTime() + RAISE_CONFIRM_DAYS * DAY_MS),
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(rgLimits.userId, userId),
+              eq(rgLimits.kind, input.kind),
+              eq(rgLimits.period, input.period),
+            ),
+          );
+        applied = 'afterCoolingOff';
+      }
+    }
+    const after = await lockedLimitRow(tx, userId, input.kind, input.period);
+    const limit = after
+      ? await describeLimit(deps, tx, after, now)
+      : await describeLimit(
+          deps,
+          tx,
+          {
+            userId,
+            kind: input.kind,
+            period: input.period,
+            amount: null,
+            pendingAmount: null,
+            pendingRemove: false,
+            pendingFrom: null,
+            pendingUntil: null,
+            setBy,
+            updatedAt: now,
+          },
+          now,
+        );
+    return { limit, applied };
+  });
+}
+
+/** Applies a raise or removal whose cooling-off is over, at the player's own request. */
+export async function confirmLimit(
+  deps: AppDeps,
+  userId: number,
+  input: { kind: LimitKind; period: LimitPeriod },
+) {
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
+    const now = deps.clock.now();
+    const row = await lockedLimitRow(tx, userId, input.kind, input.period);
+    const pending = row ? pendingOf(row, now) : null;
+    if (!row || !pending) throw AppError.refused('rg.noPendingChange');
+    if (now < pending.from) throw AppError.refused('rg.coolingOff', { from: pending.from });
+    const values = {
+      amount: pending.amount,
+      pendingAmount: null,
+      pendingRemove: false,
+      pendingFrom: null,
+      pendingUntil: null,
+      setBy: 'player',
+      updatedAt: now,
+    };
+    await tx
+      .update(rgLimits)
+      .set(values)
+      .where(
+        and(eq(rgLimits.userId, userId), eq(rgLimits.kind, input.kind), eq(rgLimits.period, input.period)),
+      );
+    return { limit: await describeLimit(deps, tx, { ...row, ...values }, now) };
+  });
+}
+
+/** The limits in force of some kinds (for the checks), read in the caller's transaction. */
+export async function limitsInForce(tx: Database, userId: number, kinds: readonly LimitKind[]) {
+  const rows = await tx.select().from(rgLimits).where(eq(rgLimits.userId, userId));
+  return rows.filter(
+    (row): row is LimitRow & { amount: bigint } =>
+      row.amount !== null && kinds.includes(row.kind as LimitKind),
+  );
+}

@@ -1,0 +1,364 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
+import { fund, newPhone } from '../../../test/players.ts';
+import { openGame, providerCall } from '../../../test/provider-api.ts';
+import { depositOrders, gameRounds, sessions } from '../../db/schema.ts';
+import { takeTimeout } from './exclusion.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // 2026-01-15 is a Thursday; 10:00 in Jakarta.
+  t = await createTestApp({ env: { SANDBOX_DUPLICATE_PERCENT: '0' } });
+});
+beforeEach(() => t.clock.set('2026-01-15T03:00:00.000Z'));
+afterAll(async () => {
+  await t?.expectLedgerHealthy();
+  await t?.close();
+});
+
+// Demo configuration for region ID: PAY 1 (id 19) takes Rp 100,000 - 10,000,000.
+const PAY_1 = 19;
+const PASSWORD = 'a-good-password-1';
+
+type Limit = {
+  kind: string;
+  period: string;
+  amount: number | null;
+  used: number;
+  left: number | null;
+  resetsAt: string;
+  pending: { amount: number | null; activeFrom: string; confirmBy: string; canConfirm: boolean } | null;
+};
+
+const order = (player: TestSession, amount: number) =>
+  t.call('/recharge/createRechargeOrder', { amount, depositMethod: PAY_1 }, player);
+const setLimit = (player: TestSession, kind: string, period: string, amount: number | null) =>
+  t.call<{ limit: Limit; applied: string }>('/rg/setLimit', { kind, period, amount }, player);
+const limits = (player: TestSession) =>
+  t.ok<{ limits: Limit[]; coolingOffHours: number }>('/rg/limits', {}, player);
+
+/** A new session of a registered player (the old one idled out while the clock moved). */
+async function signIn(player: { phone: string }): Promise<TestSession & { phone: string }> {
+  const session = await t.ok<TestSession>('/sso/login', { mobile: player.phone, password: PASSWORD });
+  return { ...session, phone: player.phone };
+}
+
+async function registered(): Promise<TestSession & { phone: string }> {
+  const phone = newPhone();
+  await t.ok('/sms/send', { mobile: phone, type: 'register' });
+  const player = await t.ok<TestSession>('/sso/register', {
+    mobile: phone,
+    verificationCode: await t.latestOtp(phone),
+    password: PASSWORD,
+  });
+  return { ...player, phone };
+}
+
+describe('deposit limits', () => {
+  it('bind at once when set or lowered: an order past what is left is refused before the gateway, saying what is left and when it resets', async () => {
+    const player = await t.guest();
+    expect(await setLimit(player, 'deposit', 'day', 250_000)).toMatchObject({
+      state: '200',
+      resultData: { applied: 'now', limit: { amount: 250_000, used: 0, left: 250_000 } },
+    });
+    expect((await order(player, 100_000)).state).toBe('200');
+    expect((await order(player, 100_000)).state).toBe('200');
+    const refused = await order(player, 100_000);
+    expect(refused).toMatchObject({ state: '1000', code: 'rg.depositLimitDay' });
+    // Local midnight in Jakarta (UTC+7) ends the day: 17:00 UTC.
+    expect(refused.msg).toMatch(
+      /^This deposit would pass your daily deposit limit: Rp\s?50\.000 left, it resets 16 Jan 2026, 00[.:]00$/,
+    );
+    const indonesian = await t.call(
+      '/recharge/createRechargeOrder',
+      { amount: 100_000, depositMethod: PAY_1, locale: 'id' },
+      player,
+    );
+    expect(indonesian.msg).toMatch(
+      /^Deposit ini melewati batas deposit harian Anda: sisa Rp\s?50\.000, diatur ulang /,
+    );
+    // Nothing reached the gateway: two orders, not three.
+    const orders = await t.deps.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.userId, player.userId));
+    expect(orders).toHaveLength(2);
+
+    // The weekly limit is lower than what the day allows: the lowest limit wins.
+    await setLimit(player, 'deposit', 'week', 220_000);
+    const weekly = await order(player, 100_000);
+    expect(weekly).toMatchObject({ code: 'rg.depositLimitWeek' });
+    const shown = await limits(player);
+    expect(shown.limits.map((limit) => [limit.kind, limit.period, limit.used, limit.left])).toEqual([
+      ['deposit', 'day', 200_000, 50_000],
+      ['deposit', 'week', 200_000, 20_000],
+    ]);
+    expect(shown.limits[0]!.resetsAt).toBe('2026-01-15T17:00:00.000Z');
+    // The week starts on Monday 19 January, at local midnight.
+    expect(shown.limits[1]!.resetsAt).toBe('2026-01-18T17:00:00.000Z');
+  });
+
+  it('a failed or expired order gives its amount back to the limit', async () => {
+    const player = await t.guest();
+    await setLimit(player, 'deposit', 'day', 100_000);
+    const first = await t.ok<{ orderNo: string }>(
+      '/recharge/createRechargeOrder',
+      { amount: 100_000, depositMethod: PAY_1 },
+      player,
+    );
+    expect((await order(player, 100_000)).code).toBe('rg.depositLimitDay');
+    await t.deps.db
+      .update(depositOrders)
+      .set({ status: 'failed' })
+      .where(eq(depositOrders.orderNo, first.orderNo));
+    expect((await order(player, 100_000)).state).toBe('200');
+  });
+});
+
+describe('raising or removing a limit', () => {
+  it('waits the cooling-off, then needs the player to confirm it within 7 days; lowering again drops the raise', async () => {
+    const player = await registered();
+    await setLimit(player, 'deposit', 'day', 100_000);
+    const raise = await setLimit(player, 'deposit', 'day', 500_000);
+    expect(raise.resultData).toMatchObject({
+      applied: 'afterCoolingOff',
+      limit: { amount: 100_000, pending: { amount: 500_000, canConfirm: false } },
+    });
+    expect(raise.resultData!.limit.pending!.activeFrom).toBe(
+      new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString(),
+    );
+    // Still the old limit while the raise cools off.
+    expect((await order(player, 200_000)).code).toBe('rg.depositLimitDay');
+    const early = await t.call('/rg/confirmLimit', { kind: 'deposit', period: 'day' }, player);
+    expect(early).toMatchObject({ state: '1000', code: 'rg.coolingOff' });
+
+    t.clock.advance(24 * 3_600_000);
+    const confirmed = await t.call<{ limit: Limit }>(
+      '/rg/confirmLimit',
+      { kind: 'deposit', period: 'day' },
+      player,
+    );
+    expect(confirmed.resultData!.limit).toMatchObject({ amount: 500_000, pending: null });
+    expect((await order(player, 200_000)).state).toBe('200');
+
+    // A removal waits as well, and lapses when not confirmed in 7 days after its cooling-off.
+    expect((await setLimit(player, 'deposit', 'day', null)).resultData).toMatchObject({
+      applied: 'afterCoolingOff',
+      limit: { amount: 500_000, pending: { amount: null } },
+    });
+    t.clock.advance(24 * 3_600_000 + 7 * 86_400_000 + 1);
+    const later = await signIn(player);
+    expect(await t.call('/rg/confirmLimit', { kind: 'deposit', period: 'day' }, later)).toMatchObject({
+      code: 'rg.noPendingChange',
+    });
+    expect((await limits(later)).limits[0]).toMatchObject({ amount: 500_000, pending: null });
+
+    // Lowering while a raise waits binds at once and forgets the raise.
+    await setLimit(later, 'deposit', 'day', 900_000);
+    expect((await setLimit(later, 'deposit', 'day', 300_000)).resultData).toMatchObject({
+      applied: 'now',
+      limit: { amount: 300_000, pending: null },
+    });
+  });
+
+  it('refuses bad input naming the field, and changes nothing', async () => {
+    const player = await t.guest();
+    expect(await t.call('/rg/setLimit', { kind: 'bonus', period: 'day', amount: 1 }, player)).toMatchObject({
+      state: '400',
+      msg: expect.stringContaining('kind'),
+    });
+    expect(
+      await t.call('/rg/setLimit', { kind: 'deposit', period: 'year', amount: 1 }, player),
+    ).toMatchObject({
+      state: '400',
+      msg: expect.stringContaining('period'),
+    });
+    expect(
+      await t.call('/rg/setLimit', { kind: 'deposit', period: 'day', amount: -5 }, player),
+    ).toMatchObject({
+      state: '400',
+    });
+    expect(
+      await t.call('/rg/setLimit', { kind: 'session', period: 'day', amount: 30.5 }, player),
+    ).toMatchObject({
+      state: '400',
+      msg: expect.stringContaining('whole minutes'),
+    });
+    expect(await t.call('/rg/timeout', { hours: 2 }, player)).toMatchObject({ state: '400' });
+    expect(await t.call('/rg/selfExclude', { months: 3 }, player)).toMatchObject({ state: '400' });
+    expect((await limits(player)).limits).toEqual([]);
+  });
+});
+
+describe('wager and loss limits', () => {
+  it('refuse a bet past what is left, in the game, and count stakes less wins for the loss limit', async () => {
+    const player = await t.guest();
+    await fund(t, player, 10_000);
+    await setLimit(player, 'wager', 'day', 1_000);
+    const game = await openGame(t, player, 100_001, 'dice');
+    const play = (bet: number) =>
+      providerCall<{ error?: string; message?: string }>(t, 'play', {
+        sessionId: game.sessionId,
+        bet,
+        dice: { targetHundredths: 5_000, direction: 'under' },
+      });
+    for (let round = 0; round < 4; round += 1) expect((await play(200)).status).toBe(200);
+    const refused = await play(400);
+    expect(refused.body).toMatchObject({ error: 'BET_LIMIT_EXCEEDED' });
+    expect(refused.body.message).toMatch(/daily wager limit: Rp\s?200 left/);
+    expect((await play(200)).status).toBe(200);
+    expect((await play(200)).body).toMatchObject({ error: 'BET_LIMIT_EXCEEDED' });
+    const wager = (await limits(player)).limits[0]!;
+    expect(wager).toMatchObject({ kind: 'wager', used: 1_000, left: 0 });
+
+    const loser = await t.guest();
+    await fund(t, loser, 10_000);
+    await setLimit(loser, 'loss', 'day', 1_000);
+    const lossGame = await openGame(t, loser, 100_001, 'dice');
+    // 98%-lose dice: stakes are lost; the sixth bet of 200 would pass the 1,000 loss limit.
+    const lose = (bet: number) =>
+      providerCall<{ error?: string; payout?: number }>(t, 'play', {
+        sessionId: lossGame.sessionId,
+        bet,
+        dice: { targetHundredths: 200, direction: 'under' },
+      });
+    let staked = 0;
+    let won = 0;
+    for (let round = 0; round < 30; round += 1) {
+      const answer = await lose(200);
+      if (answer.body.error) {
+        expect(answer.body.error).toBe('BET_LIMIT_EXCEEDED');
+        break;
+      }
+      staked += 200;
+      won += answer.body.payout ?? 0;
+    }
+    // What the player is down never passes the limit, whatever the wins were.
+    expect(staked - won).toBeLessThanOrEqual(1_000);
+    expect(staked - won).toBeGreaterThan(800);
+  });
+});
+
+describe('limits under parallel requests', () => {
+  it('hold: orders and bets sent at once never pass them together', async () => {
+    const player = await t.guest();
+    await setLimit(player, 'deposit', 'day', 300_000);
+    const orders = await Promise.all(Array.from({ length: 8 }, () => order(player, 100_000)));
+    expect(orders.filter((answer) => answer.state === '200')).toHaveLength(3);
+    expect(orders.filter((answer) => answer.code === 'rg.depositLimitDay')).toHaveLength(5);
+
+    await fund(t, player, 10_000);
+    await setLimit(player, 'wager', 'day', 1_000);
+    const game = await openGame(t, player, 100_001, 'dice');
+    const bets = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        providerCall<{ error?: string }>(t, 'play', {
+          sessionId: game.sessionId,
+          bet: 200,
+          dice: { targetHundredths: 5_000, direction: 'under' },
+        }),
+      ),
+    );
+    const taken = await t.deps.db.select().from(gameRounds).where(eq(gameRounds.userId, player.userId));
+    const staked = taken.reduce((sum, round) => sum + round.betAmount, 0n);
+    expect(staked).toBeLessThanOrEqual(100_000n);
+    expect(bets.filter((answer) => answer.status === 200)).toHaveLength(taken.length);
+    for (const answer of bets.filter((bet) => bet.status !== 200))
+      expect(['BET_LIMIT_EXCEEDED', 'ROUND_IN_PROGRESS', 'BUSY']).toContain(answer.body.error);
+  });
+});
+
+describe('a time-out', () => {
+  it('starts at once: sessions and games end, every sign-in and the game are refused until it ends; it cannot be shortened', async () => {
+    const player = await registered();
+    await fund(t, player, 1_000);
+    const game = await openGame(t, player, 100_001, 'dice');
+    const taken = await t.ok<{ endsAt: string }>('/rg/timeout', { hours: 48 }, player);
+    const endsAt = new Date(t.clock.now().getTime() + 48 * 3_600_000);
+    expect(taken.endsAt).toBe(endsAt.toISOString());
+    expect(await t.call('/user/getUserInfo', {}, player)).toMatchObject({ state: '401' });
+    const bet = await providerCall(t, 'play', {
+      sessionId: game.sessionId,
+      bet: 200,
+      dice: { targetHundredths: 5_000, direction: 'under' },
+    });
+    expect(bet.body).toMatchObject({ error: 'INVALID_TOKEN' });
+    const live = await t.deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, player.userId), isNull(sessions.revokedAt)));
+    expect(live).toEqual([]);
+
+    const byPassword = await t.call('/sso/login', { mobile: player.phone, password: PASSWORD });
+    expect(byPassword).toMatchObject({ state: '1000', code: 'rg.timedOut' });
+    expect(byPassword.msg).toMatch(/^You are taking a break until /);
+    const byId = await t.call('/sso/idlogin', { userId: player.userId, password: PASSWORD, locale: 'id' });
+    expect(byId.msg).toMatch(/^Anda sedang rehat sampai /);
+    t.clock.advance(61_000);
+    await t.ok('/sms/send', { mobile: player.phone, type: 'login' });
+    const byCode = await t.call('/sso/v2/login', {
+      mobile: player.phone,
+      verificationCode: await t.latestOtp(player.phone),
+    });
+    expect(byCode).toMatchObject({ code: 'rg.timedOut' });
+
+    t.clock.set(endsAt);
+    const back = await t.call<TestSession>('/sso/login', { mobile: player.phone, password: PASSWORD });
+    expect(back.state).toBe('200');
+    // A shorter break than one already running is refused.
+    await t.ok('/rg/selfExclude', { months: 6 }, back.resultData!);
+    const again = await t.call('/sso/login', { mobile: player.phone, password: PASSWORD });
+    expect(again).toMatchObject({ code: 'rg.selfExcluded' });
+    // Nothing shortens it: a break ending sooner is refused (no session could ask, the service says so too).
+    await expect(takeTimeout(t.deps, player.userId, 24)).rejects.toMatchObject({ code: 'rg.cannotShorten' });
+  });
+});
+
+describe('self-exclusion', () => {
+  it('for good: every session ends, the bonus is forfeited, cash stays; sign-in is refused ever after', async () => {
+    const player = await registered();
+    await fund(t, player, 500);
+    const taken = await t.ok<{ endsAt: string | null }>('/rg/selfExclude', { months: 0 }, player);
+    expect(taken.endsAt).toBeNull();
+    t.clock.advance(10 * 365 * 86_400_000);
+    expect(await t.call('/sso/login', { mobile: player.phone, password: PASSWORD })).toMatchObject({
+      code: 'rg.selfExcludedPermanently',
+      msg: 'You have excluded yourself permanently',
+    });
+    t.clock.set('2026-01-15T03:00:00.000Z');
+  });
+});
+
+describe('the activity statement', () => {
+  it('sums deposits, withdrawals and play per day, newest first', async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const game = await openGame(t, player, 100_001, 'dice');
+    for (let round = 0; round < 3; round += 1)
+      await providerCall(t, 'play', {
+        sessionId: game.sessionId,
+        bet: 200,
+        dice: { targetHundredths: 5_000, direction: 'under' },
+      });
+    const { rows } = await t.ok<{
+      rows: { periodStart: string; staked: number; won: number; net: number; deposits: number }[];
+    }>('/rg/statement', { period: 'day' }, player);
+    expect(rows).toHaveLength(31);
+    expect(rows[0]).toMatchObject({ periodStart: '2026-01-15', staked: 600 });
+    expect(Math.round(rows[0]!.net * 100)).toBe(Math.round(rows[0]!.won * 100) - 60_000);
+    expect(rows[1]).toMatchObject({ periodStart: '2026-01-14', staked: 0 });
+    const weeks = await t.ok<{ rows: { periodStart: string }[] }>(
+      '/rg/statement',
+      { period: 'week' },
+      player,
+    );
+    expect(weeks.rows[0]!.periodStart).toBe('2026-01-12');
+    const months = await t.ok<{ rows: { periodStart: string }[] }>(
+      '/rg/statement',
+      { period: 'month' },
+      player,
+    );
+    expect(months.rows.slice(0, 2).map((row) => row.periodStart)).toEqual(['2026-01-01', '2025-12-01']);
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { fieldMessage } from '../messages/field-messages.ts';
+import { isValidMajorAmount } from '../money.ts';
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  SELF_EXCLUSION_MONTHS,
+  SESSION_LIMIT_MAX_MINUTES,
+  TIMEOUT_MAX_HOURS,
+  TIMEOUT_MIN_HOURS,
+} from '../player-protection.ts';
+import * as routes from '../routes.ts';
+
+export const ZLimitKind = z.enum(LIMIT_KINDS, { error: fieldMessage('field.limitKind') });
+export const ZLimitPeriod = z.enum(LIMIT_PERIODS, { error: fieldMessage('field.limitPeriod') });
+
+/** A limit's amount: major units of money, or minutes for a session limit; null asks to remove it. */
+const ZLimitAmount = z
+  .number({ error: fieldMessage('field.amountEmpty') })
+  .nonnegative()
+  .refine((value) => isValidMajorAmount(value, 2), fieldMessage('field.amountFormat', { decimals: 2 }))
+  .nullable();
+
+const ZPendingChange = z
+  .object({
+    amount: z.number().nullable().describe('The raised amount, or null when the limit is to be removed'),
+    activeFrom: z.string().describe('When the cooling-off ends and the player can confirm it'),
+    confirmBy: z.string().describe('After this the change lapses unconfirmed'),
+    canConfirm: z.boolean(),
+  })
+  .nullable();
+
+export const ZLimit = z.object({
+  kind: ZLimitKind,
+  period: ZLimitPeriod,
+  amount: z.number().nullable().describe('In force (major units; minutes for session); null: none'),
+  used: z.number().describe('Counted so far in this period (major units; minutes for session)'),
+  left: z.number().nullable(),
+  resetsAt: z.string().describe('When the period ends'),
+  pending: ZPendingChange,
+});
+export type TLimit = z.infer<typeof ZLimit>;
+
+export const ZExclusion = z
+  .object({
+    kind: z.enum(['timeout', 'selfExclusion']),
+    startedAt: z.string(),
+    endsAt: z.string().nullable().describe('null: permanent'),
+  })
+  .nullable();
+
+export const rgLimits = defineCall({
+  ...routes.rgLimits,
+  summary: "The player's limits, what is left of each in its period, and raises waiting for confirmation",
+  payload: {},
+  result: z.object({
+    limits: z.array(ZLimit),
+    coolingOffHours: z.number().int(),
+    realityCheckMinutes: z.number().int(),
+  }),
+});
+
+export const rgSetLimit = defineCall({
+  ...routes.rgSetLimit,
+  summary:
+    'Sets a limit: lowering binds at once; raising or removing (amount null) waits the cooling-off, then the player confirms it',
+  payload: { kind: ZLimitKind, period: ZLimitPeriod, amount: ZLimitAmount },
+  result: z.object({ limit: ZLimit, applied: z.enum(['now', 'afterCoolingOff']) }),
+});
+
+export const rgConfirmLimit = defineCall({
+  ...routes.rgConfirmLimit,
+  summary: 'Confirms a raise or removal whose cooling-off has ended',
+  payload: { kind: ZLimitKind, period: ZLimitPeriod },
+  result: z.object({ limit: ZLimit }),
+});
+
+export const rgTimeout = defineCall({
+  ...routes.rgTimeout,
+  summary: 'Takes a break from 24 hours to 6 weeks, starting now; it cannot be ended early',
+  payload: {
+    hours: z
+      .number({
+        error: fieldMessage('field.timeoutHours', { min: TIMEOUT_MIN_HOURS, max: TIMEOUT_MAX_HOURS }),
+      })
+      .int(fieldMessage('field.timeoutHours', { min: TIMEOUT_MIN_HOURS, max: TIMEOUT_MAX_HOURS }))
+      .min(
+        TIMEOUT_MIN_HOURS,
+        fieldMessage('field.timeoutHours', { min: TIMEOUT_MIN_HOURS, max: TIMEOUT_MAX_HOURS }),
+      )
+      .max(
+        TIMEOUT_MAX_HOURS,
+        fieldMessage('field.timeoutHours', { min: TIMEOUT_MIN_HOURS, max: TIMEOUT_MAX_HOURS }),
+      ),
+  },
+  result: z.object({ endsAt: z.string() }),
+});
+
+export const rgSelfExclude = defineCall({
+  ...routes.rgSelfExclude,
+  summary: 'Excludes the player for 6, 12 or 60 months, or permanently (0), starting now',
+  payload: {
+    months: z.union(
+      SELF_EXCLUSION_MONTHS.map((months) => z.literal(months)),
+      { error: fieldMessage('field.exclusionMonths') },
+    ),
+  },
+  result: z.object({ endsAt: z.string().nullable() }),
+});
+
+export const rgStatement = defineCall({
+  ...routes.rgStatement,
+  summary: 'Deposits, withdrawals and the net result of play per day, week or month (newest first)',
+  payload: { period: ZLimitPeriod },
+  result: z.object({
+    rows: z.array(
+      z.object({
+        periodStart: z.string().describe('The local date the row starts (yyyy-mm-dd)'),
+        deposits: z.number(),
+        withdrawals: z.number(),
+        staked: z.number(),
+        won: z.number(),
+        net: z.number().describe('Won less staked: negative is a loss'),
+      }),
+    ),
+  }),
+});
+
+/** The session limit counts minutes, at most a day's. */
+export function isValidSessionMinutes(minutes: number): boolean {
+  return Number.isInteger(minutes) && minutes >= 0 && minutes <= SESSION_LIMIT_MAX_MINUTES;
+}
