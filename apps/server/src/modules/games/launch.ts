@@ -5,6 +5,7 @@ import { contentLanguages } from '../../kernel/content-language.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { hashToken, newSessionToken } from '../../platform/secrets.ts';
 import { ZGameConfig } from '../../provider/game-config.ts';
+import { assertMayPlay } from '../rg/index.ts';
 
 const LAUNCH_TOKEN_MS = 12 * 3_600_000;
 /** games.id is a PostgreSQL integer: a larger id names no game (and would fail the query). */
@@ -29,6 +30,7 @@ export async function launchGame(
           .from(games)
           .where(and(eq(games.id, gameId), eq(games.isEnabled, true)));
   if (!game) throw AppError.notFound('games.unavailable');
+  await assertMayPlay(deps, player.userId);
   const token = newSessionToken();
   const now = deps.clock.now();
   // The session is read FOR SHARE in the transaction that stores the token: a logout, a lock or a

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { blockRefusal } from '../../kernel/player-block.ts';
-import { isPlayerLocked } from '../../ledger/player-lock.ts';
+import { isPlayerLocked, lockPlayer } from '../../ledger/player-lock.ts';
 import { limitsInForce } from './limits.ts';
 import { periodWindow } from './periods.ts';
 import { usedInWindow } from './usage.ts';
@@ -66,6 +66,18 @@ export async function limitRefusal(
     tightest = { left, error };
   }
   return tightest?.error ?? null;
+}
+
+/**
+ * Throws when the player may not open a game: a play-time limit used up or a break running (a bet
+ * is refused for the same reasons under the lock; this spares opening a game that cannot be played).
+ */
+export async function assertMayPlay(deps: AppDeps, userId: number) {
+  const refusal = await deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    return limitRefusal(deps, tx, userId, ['session'], 0n);
+  });
+  if (refusal) throw refusal;
 }
 
 /** Throws the refusal of a deposit order of this amount; call under the player lock, before the gateway. */

@@ -240,6 +240,35 @@ describe('wager and loss limits', () => {
   });
 });
 
+describe('a play-time limit', () => {
+  it('counts the minutes signed in and active in the period; used up, no game opens and no bet is taken', async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    expect((await setLimit(player, 'session', 'day', 30)).resultData).toMatchObject({
+      applied: 'now',
+      limit: { amount: 30, used: 0, left: 30 },
+    });
+    const game = await openGame(t, player, 100_001, 'dice');
+    // Active for 31 minutes: each call within the idle limit marks the session seen.
+    for (let minute = 0; minute < 31; minute += 1) {
+      t.clock.advance(61_000);
+      await t.ok('/user/getUserInfo', {}, player);
+    }
+    const shown = (await limits(player)).limits[0]!;
+    expect(shown.used).toBeGreaterThanOrEqual(30);
+    expect(shown.left).toBe(0);
+    const launch = await t.call('/game/launch', { gameId: 100_001 }, player);
+    expect(launch).toMatchObject({ state: '1000', code: 'rg.sessionLimitDay' });
+    expect(launch.msg).toMatch(/^You have played your daily limit of 30 minutes; it resets /);
+    const bet = await providerCall<{ error?: string }>(t, 'play', {
+      sessionId: game.sessionId,
+      bet: 200,
+      dice: { targetHundredths: 5_000, direction: 'under' },
+    });
+    expect(bet.body).toMatchObject({ error: 'BET_LIMIT_EXCEEDED' });
+  });
+});
+
 describe('limits under parallel requests', () => {
   it('hold: orders and bets sent at once never pass them together', async () => {
     const player = await t.guest();
