@@ -31,6 +31,10 @@ type Limit = {
   pending: { amount: number | null; activeFrom: string; confirmBy: string; canConfirm: boolean } | null;
 };
 
+/** The resultData of an answer the test expects to succeed; the code of one it expects refused. */
+const dataOf = <T>(answer: unknown) => (answer as { resultData: T }).resultData;
+const codeOf = (answer: unknown) => (answer as { code?: string }).code;
+
 const order = (player: TestSession, amount: number) =>
   t.call('/recharge/createRechargeOrder', { amount, depositMethod: PAY_1 }, player);
 const setLimit = (player: TestSession, kind: string, period: string, amount: number | null) =>
@@ -107,7 +111,7 @@ describe('deposit limits', () => {
       { amount: 100_000, depositMethod: PAY_1 },
       player,
     );
-    expect((await order(player, 100_000)).code).toBe('rg.depositLimitDay');
+    expect(codeOf(await order(player, 100_000))).toBe('rg.depositLimitDay');
     await t.deps.db
       .update(depositOrders)
       .set({ status: 'failed' })
@@ -121,15 +125,15 @@ describe('raising or removing a limit', () => {
     const player = await registered();
     await setLimit(player, 'deposit', 'day', 100_000);
     const raise = await setLimit(player, 'deposit', 'day', 500_000);
-    expect(raise.resultData).toMatchObject({
+    expect(dataOf(raise)).toMatchObject({
       applied: 'afterCoolingOff',
       limit: { amount: 100_000, pending: { amount: 500_000, canConfirm: false } },
     });
-    expect(raise.resultData!.limit.pending!.activeFrom).toBe(
+    expect(dataOf<{ limit: Limit }>(raise).limit.pending!.activeFrom).toBe(
       new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString(),
     );
     // Still the old limit while the raise cools off.
-    expect((await order(player, 200_000)).code).toBe('rg.depositLimitDay');
+    expect(codeOf(await order(player, 200_000))).toBe('rg.depositLimitDay');
     const early = await t.call('/rg/confirmLimit', { kind: 'deposit', period: 'day' }, player);
     expect(early).toMatchObject({ state: '1000', code: 'rg.coolingOff' });
 
@@ -139,11 +143,13 @@ describe('raising or removing a limit', () => {
       { kind: 'deposit', period: 'day' },
       player,
     );
-    expect(confirmed.resultData!.limit).toMatchObject({ amount: 500_000, pending: null });
+    expect(dataOf<{ limit: Limit }>(confirmed).limit).toMatchObject({ amount: 500_000, pending: null });
     expect((await order(player, 200_000)).state).toBe('200');
 
     // A removal waits as well, and lapses when not confirmed in 7 days after its cooling-off.
-    expect((await setLimit(player, 'deposit', 'day', null)).resultData).toMatchObject({
+    expect(
+      dataOf<{ limit: Limit; applied: string }>(await setLimit(player, 'deposit', 'day', null)),
+    ).toMatchObject({
       applied: 'afterCoolingOff',
       limit: { amount: 500_000, pending: { amount: null } },
     });
@@ -156,7 +162,9 @@ describe('raising or removing a limit', () => {
 
     // Lowering while a raise waits binds at once and forgets the raise.
     await setLimit(later, 'deposit', 'day', 900_000);
-    expect((await setLimit(later, 'deposit', 'day', 300_000)).resultData).toMatchObject({
+    expect(
+      dataOf<{ limit: Limit; applied: string }>(await setLimit(later, 'deposit', 'day', 300_000)),
+    ).toMatchObject({
       applied: 'now',
       limit: { amount: 300_000, pending: null },
     });
@@ -244,7 +252,9 @@ describe('a play-time limit', () => {
   it('counts the minutes signed in and active in the period; used up, no game opens and no bet is taken', async () => {
     const player = await t.guest();
     await fund(t, player, 1_000);
-    expect((await setLimit(player, 'session', 'day', 30)).resultData).toMatchObject({
+    expect(
+      dataOf<{ limit: Limit; applied: string }>(await setLimit(player, 'session', 'day', 30)),
+    ).toMatchObject({
       applied: 'now',
       limit: { amount: 30, used: 0, left: 30 },
     });
@@ -275,7 +285,7 @@ describe('limits under parallel requests', () => {
     await setLimit(player, 'deposit', 'day', 300_000);
     const orders = await Promise.all(Array.from({ length: 8 }, () => order(player, 100_000)));
     expect(orders.filter((answer) => answer.state === '200')).toHaveLength(3);
-    expect(orders.filter((answer) => answer.code === 'rg.depositLimitDay')).toHaveLength(5);
+    expect(orders.filter((answer) => codeOf(answer) === 'rg.depositLimitDay')).toHaveLength(5);
 
     await fund(t, player, 10_000);
     await setLimit(player, 'wager', 'day', 1_000);
@@ -336,7 +346,7 @@ describe('a time-out', () => {
     const back = await t.call<TestSession>('/sso/login', { mobile: player.phone, password: PASSWORD });
     expect(back.state).toBe('200');
     // A shorter break than one already running is refused.
-    await t.ok('/rg/selfExclude', { months: 6 }, back.resultData!);
+    await t.ok('/rg/selfExclude', { months: 6 }, dataOf<TestSession>(back));
     const again = await t.call('/sso/login', { mobile: player.phone, password: PASSWORD });
     expect(again).toMatchObject({ code: 'rg.selfExcluded' });
     // Nothing shortens it: a break ending sooner is refused (no session could ask, the service says so too).
