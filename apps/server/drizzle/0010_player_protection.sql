@@ -25,4 +25,5 @@ CREATE TABLE "rg_limits" (
 ALTER TABLE "users" ADD COLUMN "rg_blocked_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "rg_block_kind" text;--> statement-breakpoint
 CREATE INDEX "rg_exclusions_user_idx" ON "rg_exclusions" USING btree ("user_id","started_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "rg_limits_key" ON "rg_limits" USING btree ("user_id","kind","period");
+CREATE UNIQUE INDEX "rg_limits_key" ON "rg_limits" USING btree ("user_id","kind","period");--> statement-breakpoint
+CREATE INDEX "seamless_transactions_user_idx" ON "seamless_transactions" USING btree ("user_id","created_at");

@@ -789,6 +789,8 @@ export const seamlessTransactions = pgTable(
   (table) => [
     uniqueIndex('seamless_transactions_key').on(table.provider, table.transactionId),
     index('seamless_transactions_round_idx').on(table.provider, table.roundId),
+    // A player's money calls of a period: what their wager and loss limits have used (modules/rg).
+    index('seamless_transactions_user_idx').on(table.userId, table.createdAt),
   ],
 );
 

@@ -15,10 +15,14 @@ import * as routes from '../routes.ts';
 export const ZLimitKind = z.enum(LIMIT_KINDS, { error: fieldMessage('field.limitKind') });
 export const ZLimitPeriod = z.enum(LIMIT_PERIODS, { error: fieldMessage('field.limitPeriod') });
 
+/** The largest limit amount (major units): far above any real limit, well inside a bigint of minor units. */
+const LIMIT_AMOUNT_MAX = 1_000_000_000_000;
+
 /** A limit's amount: major units of money, or minutes for a session limit; null asks to remove it. */
 const ZLimitAmount = z
-  .number({ error: fieldMessage('field.amountEmpty') })
-  .nonnegative()
+  .number({ error: fieldMessage('field.mustBeNumber') })
+  .min(0, fieldMessage('field.tooSmall', { min: 0 }))
+  .max(LIMIT_AMOUNT_MAX, fieldMessage('field.tooLarge', { max: LIMIT_AMOUNT_MAX }))
   .refine((value) => isValidMajorAmount(value, 2), fieldMessage('field.amountFormat', { decimals: 2 }))
   .nullable();
 

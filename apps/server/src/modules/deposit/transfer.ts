@@ -295,6 +295,7 @@ export async function createSelfServiceClaim(
   try {
     return await deps.db.transaction(async (tx) => {
       await checkOpenManualOrders(tx, userId, manualPendingMaxCount);
+      await assertDepositAllowed(deps, tx, userId, amount);
       const orderNo = newOrderNo('D', deps.clock.now());
       await tx.insert(depositOrders).values({
         orderNo,

@@ -103,7 +103,7 @@ describe('deposit limits', () => {
     expect(shown.limits[1]!.resetsAt).toBe('2026-01-18T17:00:00.000Z');
   });
 
-  it('a failed or expired order gives its amount back to the limit', async () => {
+  it('a rejected order gives its amount back; a failed one does not (a late payment may still be credited)', async () => {
     const player = await t.guest();
     await setLimit(player, 'deposit', 'day', 100_000);
     const first = await t.ok<{ orderNo: string }>(
@@ -112,10 +112,11 @@ describe('deposit limits', () => {
       player,
     );
     expect(codeOf(await order(player, 100_000))).toBe('rg.depositLimitDay');
-    await t.deps.db
-      .update(depositOrders)
-      .set({ status: 'failed' })
-      .where(eq(depositOrders.orderNo, first.orderNo));
+    const setStatus = (status: string) =>
+      t.deps.db.update(depositOrders).set({ status }).where(eq(depositOrders.orderNo, first.orderNo));
+    await setStatus('failed');
+    expect(codeOf(await order(player, 100_000))).toBe('rg.depositLimitDay');
+    await setStatus('rejected');
     expect((await order(player, 100_000)).state).toBe('200');
   });
 });
@@ -251,7 +252,7 @@ describe('wager and loss limits', () => {
 describe('a play-time limit', () => {
   it('counts the minutes signed in and active in the period; used up, no game opens and no bet is taken', async () => {
     const player = await t.guest();
-    await fund(t, player, 1_000);
+    await fund(t, player, 100_000);
     expect(
       dataOf<{ limit: Limit; applied: string }>(await setLimit(player, 'session', 'day', 30)),
     ).toMatchObject({
@@ -259,10 +260,15 @@ describe('a play-time limit', () => {
       limit: { amount: 30, used: 0, left: 30 },
     });
     const game = await openGame(t, player, 100_001, 'dice');
-    // Active for 31 minutes: each call within the idle limit marks the session seen.
+    // Playing for 31 minutes with the app closed: each bet marks the session seen.
     for (let minute = 0; minute < 31; minute += 1) {
       t.clock.advance(61_000);
-      await t.ok('/user/getUserInfo', {}, player);
+      const played = await providerCall(t, 'play', {
+        sessionId: game.sessionId,
+        bet: 200,
+        dice: { targetHundredths: 5_000, direction: 'under' },
+      });
+      if (played.status !== 200) break;
     }
     const shown = (await limits(player)).limits[0]!;
     expect(shown.used).toBeGreaterThanOrEqual(30);

@@ -1,17 +1,20 @@
 import type { LimitKind } from '@fairplay/contract';
 import { and, eq, gt, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { depositOrders, gameRounds, sessions } from '../../db/schema.ts';
+import { depositOrders, seamlessTransactions, sessions } from '../../db/schema.ts';
 import type { PeriodWindow } from './periods.ts';
 
-/** Deposit orders that never brought money in: they use none of a deposit limit. */
-export const DEPOSITS_THAT_FAILED = ['failed', 'expired', 'rejected'];
+/**
+ * Deposit orders that will never bring money in: staff rejected them. A failed or expired gateway
+ * order still counts, since a late payment can still be credited (online.ts).
+ */
+export const DEPOSITS_THAT_FAILED = ['rejected'];
 
 /**
  * What a player has used of a limit's kind in a period: minor units paid in (every deposit order
- * that may still bring money, so parallel orders cannot pass the limit together), staked, or the
- * net loss (stakes less wins of the rounds opened in the period, an open round counted as lost;
- * negative when the player is ahead), or minutes signed in and active. Read under the player lock
+ * that may still bring money, so parallel orders cannot pass the limit together), staked (bets less
+ * their rollbacks), or the net loss (that less wins, an unsettled stake counted as lost; negative
+ * when the player is ahead), or minutes signed in and active. Read under the player lock
  * by the checks that depend on it.
  */
 export async function usedInWindow(
@@ -53,18 +56,20 @@ export async function usedInWindow(
       );
     return BigInt(Math.floor(Number(row?.seconds ?? 0) / 60));
   }
+  // Each bet, its rollback and each win counts when it happened, whichever round it joined: a stake
+  // added after midnight to a round opened before it counts today.
   const [row] = await db
     .select({
-      staked: sql<string>`coalesce(sum(${gameRounds.betAmount}), 0)`,
-      won: sql<string>`coalesce(sum(${gameRounds.winAmount}), 0)`,
+      staked: sql<string>`coalesce(sum(case ${seamlessTransactions.kind} when 'bet' then ${seamlessTransactions.amount} when 'rollback' then -${seamlessTransactions.amount} else 0 end), 0)`,
+      won: sql<string>`coalesce(sum(case when ${seamlessTransactions.kind} = 'win' then ${seamlessTransactions.amount} else 0 end), 0)`,
     })
-    .from(gameRounds)
+    .from(seamlessTransactions)
     .where(
       and(
-        eq(gameRounds.userId, userId),
-        gte(gameRounds.createdAt, window.start),
-        lt(gameRounds.createdAt, window.end),
-        notInArray(gameRounds.status, ['rolled_back', 'cancelled']),
+        eq(seamlessTransactions.userId, userId),
+        gte(seamlessTransactions.createdAt, window.start),
+        lt(seamlessTransactions.createdAt, window.end),
+        eq(seamlessTransactions.status, 'ok'),
       ),
     );
   const staked = BigInt(row?.staked ?? 0);

@@ -407,6 +407,12 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
     if (!(await isKnownTransaction(tx, provider, input.transactionId))) {
       if (!(await isLiveLaunch(tx, input.token, player.id, game.id, now)))
         refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
+      // Playing is being active: the session the game was opened from is seen now (at most once a
+      // minute), so a play-time limit counts a game played with the app closed.
+      await tx.execute(sql`
+        update sessions set last_seen_at = ${now.toISOString()}::timestamptz
+        where id = (select session_id from game_launch_tokens where token_hash = ${hashToken(input.token)})
+          and last_seen_at < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`);
       // The game's own maximum bet holds for a round's whole stake, whoever places it.
       if (staked + amount > game.maxBetMinor)
         refuse(

@@ -148,6 +148,7 @@ export default function AccountPage() {
         <MenuItem to={PATHS.profile} label={t('account.profile')} />
         <MenuItem to={PATHS.mail} label={t('account.mail')} badge={<UnreadMailBadge />} />
         <MenuItem to={PATHS.feedback} label={t('account.feedback')} />
+        <MenuItem to={PATHS.protection} label={t('protection.menu')} />
         <MenuItem to={PATHS.faq} label={t('account.faq')} />
         <MenuItem to={PATHS.language} label={t('account.language')} />
         <MenuItem to={PATHS.service} label={t('account.service')} />

@@ -1,6 +1,7 @@
 /** English texts: core. */
 const core = {
   route: {
+    protection: 'Player protection',
     home: 'Home',
     promo: 'Promo',
     vip: 'Vip',

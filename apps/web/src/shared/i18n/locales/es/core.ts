@@ -4,6 +4,7 @@ import type { Strings } from '../types.ts';
 /** Español: core. */
 const core: Strings<typeof en> = {
   route: {
+    protection: 'Protección del jugador',
     home: 'Inicio',
     promo: 'Promo',
     vip: 'Vip',

@@ -4,6 +4,7 @@ import type { Strings } from '../types.ts';
 /** Français: core. */
 const core: Strings<typeof en> = {
   route: {
+    protection: 'Protection du joueur',
     home: 'Accueil',
     promo: 'Promo',
     vip: 'Vip',

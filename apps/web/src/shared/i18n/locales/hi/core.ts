@@ -4,6 +4,7 @@ import type { Strings } from '../types.ts';
 /** हिन्दी (Hindi): core. */
 const core: Strings<typeof en> = {
   route: {
+    protection: 'खिलाड़ी सुरक्षा',
     home: 'होम',
     promo: 'प्रोमो',
     vip: 'VIP',

@@ -4,6 +4,7 @@ import type { Strings } from '../types.ts';
 /** Bahasa Indonesia: core. */
 const core: Strings<typeof en> = {
   route: {
+    protection: 'Perlindungan pemain',
     home: 'Beranda',
     promo: 'Promo',
     vip: 'Vip',

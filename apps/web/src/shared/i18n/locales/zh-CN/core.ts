@@ -4,6 +4,7 @@ import type { Strings } from '../types.ts';
 /** 简体中文: core. */
 const core: Strings<typeof en> = {
   route: {
+    protection: '玩家保护',
     home: '首页',
     promo: '活动',
     vip: 'Vip',

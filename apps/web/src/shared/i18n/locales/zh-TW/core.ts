@@ -4,6 +4,7 @@ import type { Strings } from '../types.ts';
 /** 繁體中文: core. */
 const core: Strings<typeof en> = {
   route: {
+    protection: '玩家保護',
     home: '首頁',
     promo: '活動',
     vip: 'Vip',
