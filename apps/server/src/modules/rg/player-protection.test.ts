@@ -360,6 +360,22 @@ describe('a time-out', () => {
   });
 });
 
+describe('a new account on the device of a player on a break', () => {
+  it('is refused, as a guest or in one click, until the break ends', async () => {
+    const player = await t.ok<TestSession>('/sso/guest', { deviceNumber: 'device-of-a-player-on-a-break' });
+    await t.ok('/rg/timeout', { hours: 24 }, player);
+    expect(await t.call('/sso/guest', { deviceNumber: 'device-of-a-player-on-a-break' })).toMatchObject({
+      code: 'rg.timedOut',
+    });
+    expect(
+      await t.call('/sso/register', { oneClick: true, deviceNumber: 'device-of-a-player-on-a-break' }),
+    ).toMatchObject({ code: 'rg.timedOut' });
+    expect((await t.call('/sso/guest', { deviceNumber: 'another-device' })).state).toBe('200');
+    t.clock.advance(24 * 3_600_000);
+    expect((await t.call('/sso/guest', { deviceNumber: 'device-of-a-player-on-a-break' })).state).toBe('200');
+  });
+});
+
 describe('self-exclusion', () => {
   it('for good: every session ends, the bonus is forfeited, cash stays; sign-in is refused ever after', async () => {
     const player = await registered();

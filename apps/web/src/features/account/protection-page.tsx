@@ -164,6 +164,7 @@ function SetLimitForm() {
       <button
         type="button"
         className="fp-button fp-button--ghost"
+        style={{ marginTop: 8 }}
         disabled={save.isPending}
         onClick={() => submit(true)}
       >
