@@ -19,7 +19,6 @@ import { showConfirm, showToast } from '../../shared/ui/feedback.ts';
 import { Field, Form, Segmented, SubmitButton } from '../../shared/ui/field.tsx';
 import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
-import styles from './account.module.css';
 import {
   type Limit,
   limitsQuery,
@@ -28,7 +27,8 @@ import {
   useSelfExclude,
   useSetLimit,
   useTakeTimeout,
-} from './protection-api.ts';
+} from './api.ts';
+import styles from './protection.module.css';
 
 /** The break lengths offered, in hours: 24 hours to 6 weeks. */
 const BREAK_HOURS = [24, 72, 168, 336, 1008] as const;
