@@ -279,6 +279,19 @@ const ACTIONS: RaceAction[] = [
       ),
   },
   {
+    name: '/rg/setLimit',
+    // High enough never to stop the other calls; the second copy raises it (a raise that waits).
+    fire: (racer, _shared, copy) =>
+      call('/rg/setLimit', { kind: 'wager', period: 'month', amount: (copy + 1) * 1e9 }, racer.session),
+  },
+  {
+    name: '/rg/confirmLimit',
+    fire: (racer) => call('/rg/confirmLimit', { kind: 'wager', period: 'month' }, racer.session),
+  },
+  // A break races the player's other calls; the next pair finds the racer revived (reviveRacer).
+  { name: '/rg/timeout', fire: (racer) => call('/rg/timeout', { hours: 24 }, racer.session) },
+  { name: '/rg/selfExclude', fire: (racer) => call('/rg/selfExclude', { months: 6 }, racer.session) },
+  {
     name: '/sso/logout',
     prepare: async (racer, shared) =>
       void (await once(shared, 'spareSession', async () => {
@@ -630,6 +643,8 @@ const READ_ONLY: Record<string, string> = {
   '/withdraw/info': 'reads limits',
   '/withdraw/record': 'reads orders',
   '/withdraw/detail': 'reads an order',
+  '/rg/limits': 'reads limits',
+  '/rg/statement': 'reads the activity statement',
   'POST /provider/api/seeds': 'reads the fairness state',
   'POST /provider/api/verify': 'recomputes an outcome from given seeds',
   'POST /api/seamless/authenticate': 'exchanges a launch token for the player, writes nothing',
@@ -785,8 +800,29 @@ function newShared(): Shared {
   };
 }
 
+/**
+ * A racer a break (/rg/timeout, /rg/selfExclude) signed out is given back for the next pair: the
+ * break lifted in the database, a new session, its games opened again.
+ */
+async function reviveRacer(racer: Racer): Promise<void> {
+  const [blocked] = await queryRows<{ id: number }>(
+    t.deps.db,
+    sql`update users set rg_blocked_until = null, rg_block_kind = null
+        where id = ${racer.session.userId} and rg_blocked_until is not null returning id`,
+  );
+  if (!blocked) return;
+  const login = await ok<{ sign: string; uid: string }>('/sso/login', {
+    mobile: racer.phone,
+    password: racer.session.password,
+  });
+  racer.session = { ...racer.session, ...login };
+  racer.mines = '';
+  await ensureGames(racer);
+}
+
 /** Fires one pair (each action twice) for one racer and reports what broke. */
 async function race(racer: Racer, first: RaceAction, second: RaceAction): Promise<string[]> {
+  await reviveRacer(racer);
   const shared = newShared();
   await Promise.all([first.prepare?.(racer, shared), second.prepare?.(racer, shared)]);
   const fired: [RaceAction, number, number][] = [];
