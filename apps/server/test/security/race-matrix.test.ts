@@ -513,7 +513,10 @@ const ACTIONS: RaceAction[] = [
   {
     name: 'POST /provider/api/session',
     fire: async (racer) => {
-      const { url } = await ok<{ url: string }>('/game/launch', { gameId: 100_001 }, racer.session);
+      const launch = await call('/game/launch', { gameId: 100_001 }, racer.session);
+      // A break racing it refuses the launch (or its session is gone): that refusal is the answer.
+      if (launch.outcome !== '200') return launch;
+      const { url } = (launch.body as unknown as { resultData: { url: string } }).resultData;
       return provider('session', {
         token: new URL(url, 'http://race').searchParams.get('token'),
         game: 'dice',
