@@ -191,19 +191,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           (response.json() as { code?: string }).code === 'operator.stepUpRequired';
         if (options.stepUp !== false && isStepUpNeeded()) {
           const active = session!;
-          steppingUp ??= send(
-            'POST',
-            '/step-up',
-            { code: totpCode(active.secret, clock.now()) },
-            active.token,
-          )
-            .then((stepUp) => {
-              if (stepUp.statusCode !== 200)
-                throw new Error(`step-up failed: ${stepUp.statusCode} ${stepUp.body}`);
-            })
-            .finally(() => {
-              steppingUp = null;
-            });
+          // A code works once: when the (manual) clock has not moved since the last one was used, or
+          // another step of the test moved it meanwhile, the next 30-second code is used instead.
+          const stepUp = async () => {
+            for (let attempt = 1; ; attempt += 1) {
+              const answer = await send(
+                'POST',
+                '/step-up',
+                { code: totpCode(active.secret, clock.now()) },
+                active.token,
+              );
+              if (answer.statusCode === 200) return;
+              if (attempt >= 3) throw new Error(`step-up failed: ${answer.statusCode} ${answer.body}`);
+              clock.advance(30_000);
+            }
+          };
+          steppingUp ??= stepUp().finally(() => {
+            steppingUp = null;
+          });
           await steppingUp;
           response = await send(method, url, body, active.token);
         }

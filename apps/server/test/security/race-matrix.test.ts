@@ -288,9 +288,6 @@ const ACTIONS: RaceAction[] = [
     name: '/rg/confirmLimit',
     fire: (racer) => call('/rg/confirmLimit', { kind: 'wager', period: 'month' }, racer.session),
   },
-  // A break races the player's other calls; the next pair finds the racer revived (reviveRacer).
-  { name: '/rg/timeout', fire: (racer) => call('/rg/timeout', { hours: 24 }, racer.session) },
-  { name: '/rg/selfExclude', fire: (racer) => call('/rg/selfExclude', { months: 6 }, racer.session) },
   {
     name: '/sso/logout',
     prepare: async (racer, shared) =>
@@ -648,6 +645,11 @@ const READ_ONLY: Record<string, string> = {
   '/withdraw/detail': 'reads an order',
   '/rg/limits': 'reads limits',
   '/rg/statement': 'reads the activity statement',
+  // Not read-only: a break ends the racer's sessions and games for the rest of the matrix (reviving
+  // the racer for the next pair left its game sessions unusable). Its races with sign-ins, game
+  // launches, orders and bets are in src/modules/rg/player-protection.test.ts on PostgreSQL.
+  '/rg/timeout': 'ends the racer for good: raced in rg/player-protection.test.ts',
+  '/rg/selfExclude': 'ends the racer for good: raced in rg/player-protection.test.ts',
   'POST /provider/api/seeds': 'reads the fairness state',
   'POST /provider/api/verify': 'recomputes an outcome from given seeds',
   'POST /api/seamless/authenticate': 'exchanges a launch token for the player, writes nothing',
@@ -803,29 +805,8 @@ function newShared(): Shared {
   };
 }
 
-/**
- * A racer a break (/rg/timeout, /rg/selfExclude) signed out is given back for the next pair: the
- * break lifted in the database, a new session, its games opened again.
- */
-async function reviveRacer(racer: Racer): Promise<void> {
-  const [blocked] = await queryRows<{ id: number }>(
-    t.deps.db,
-    sql`update users set rg_blocked_until = null, rg_block_kind = null
-        where id = ${racer.session.userId} and rg_blocked_until is not null returning id`,
-  );
-  if (!blocked) return;
-  const login = await ok<{ sign: string; uid: string }>('/sso/login', {
-    mobile: racer.phone,
-    password: racer.session.password,
-  });
-  racer.session = { ...racer.session, ...login };
-  racer.mines = '';
-  await ensureGames(racer);
-}
-
 /** Fires one pair (each action twice) for one racer and reports what broke. */
 async function race(racer: Racer, first: RaceAction, second: RaceAction): Promise<string[]> {
-  await reviveRacer(racer);
   const shared = newShared();
   await Promise.all([first.prepare?.(racer, shared), second.prepare?.(racer, shared)]);
   const fired: [RaceAction, number, number][] = [];
