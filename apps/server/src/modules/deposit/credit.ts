@@ -11,6 +11,9 @@ import { getSetting } from '../settings/index.ts';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
 
+/** The statuses of a deposit whose money was credited (gateway orders say success, transfers succeeded). */
+export const CREDITED_DEPOSIT_STATUSES = ['success', 'succeeded'] as const;
+
 /**
  * Locks a deposit order for a decision, in the one lock order (decision 010): its player first,
  * then the order row. Undefined when there is no such order.
@@ -42,7 +45,7 @@ export async function creditDeposit(
   order: DepositOrderRow,
   options: {
     extraBonusMinor?: bigint;
-    finalStatus: 'success' | 'succeeded';
+    finalStatus: (typeof CREDITED_DEPOSIT_STATUSES)[number];
     at: Date;
     reviewedBy?: string | null;
     /** The region's zone: the deposit counts on the local day it arrived. */

@@ -5,13 +5,13 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { depositOrders } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import type { DepositOrderRow } from './credit.ts';
+import { CREDITED_DEPOSIT_STATUSES, type DepositOrderRow } from './credit.ts';
 import { expireOverdueOrder } from './online.ts';
 import { proofOfOrder, upiLink } from './transfer.ts';
 
 const STATUS_FILTERS: Record<string, string[]> = {
   pending: ['pending', 'review'],
-  success: ['success', 'succeeded'],
+  success: [...CREDITED_DEPOSIT_STATUSES],
   failed: ['failed', 'rejected', 'expired'],
 };
 

@@ -3,9 +3,10 @@ import { gameLaunchTokens, games, sessions } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import { contentLanguages } from '../../kernel/content-language.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { hashToken, newSessionToken } from '../../platform/secrets.ts';
 import { ZGameConfig } from '../../provider/game-config.ts';
-import { assertMayPlay } from '../rg/index.ts';
+import { limitRefusal } from '../rg/index.ts';
 
 const LAUNCH_TOKEN_MS = 12 * 3_600_000;
 /** games.id is a PostgreSQL integer: a larger id names no game (and would fail the query). */
@@ -30,13 +31,17 @@ export async function launchGame(
           .from(games)
           .where(and(eq(games.id, gameId), eq(games.isEnabled, true)));
   if (!game) throw AppError.notFound('games.unavailable');
-  await assertMayPlay(deps, player.userId);
   const token = newSessionToken();
   const now = deps.clock.now();
   // The session is read FOR SHARE in the transaction that stores the token: a logout, a lock or a
   // revocation (which update the session row, then its launch tokens) either waits for this token
   // and ends it too, or has ended the session first and no token is made.
   const isLaunched = await deps.db.transaction(async (tx) => {
+    // No game opens while a play-time limit is used up or a break runs (a bet is refused for the
+    // same reasons under the same lock).
+    await lockPlayer(tx, player.userId);
+    const refusal = await limitRefusal(deps, tx, player.userId, ['session'], 0n);
+    if (refusal) throw refusal;
     const [live] = await tx
       .select({ id: sessions.id })
       .from(sessions)

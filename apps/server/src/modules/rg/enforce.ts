@@ -1,27 +1,31 @@
 import type { LimitKind, LimitPeriod } from '@fairplay/contract';
-import type { MessageKey } from '@fairplay/contract/messages/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { blockRefusal } from '../../kernel/player-block.ts';
-import { isPlayerLocked, lockPlayer } from '../../ledger/player-lock.ts';
+import { isPlayerLocked } from '../../ledger/player-lock.ts';
 import { limitsInForce } from './limits.ts';
 import { periodWindow } from './periods.ts';
-import { usedInWindow } from './usage.ts';
+import { usageReader } from './usage.ts';
 
-const PERIOD_SUFFIX = { day: 'Day', week: 'Week', month: 'Month' } as const satisfies Record<
-  LimitPeriod,
-  string
->;
+/** The refusal of each money limit: what is left and when it resets. */
+const MONEY_LIMIT_MESSAGES = {
+  deposit: { day: 'rg.depositLimitDay', week: 'rg.depositLimitWeek', month: 'rg.depositLimitMonth' },
+  loss: { day: 'rg.lossLimitDay', week: 'rg.lossLimitWeek', month: 'rg.lossLimitMonth' },
+  wager: { day: 'rg.wagerLimitDay', week: 'rg.wagerLimitWeek', month: 'rg.wagerLimitMonth' },
+} as const satisfies Record<Exclude<LimitKind, 'session'>, Record<LimitPeriod, string>>;
 
-function limitKey(kind: LimitKind, period: LimitPeriod): MessageKey {
-  return `rg.${kind}Limit${PERIOD_SUFFIX[period]}` as MessageKey;
-}
+/** The refusal of a play-time limit used up: its minutes and when it resets. */
+const SESSION_LIMIT_MESSAGES = {
+  day: 'rg.sessionLimitDay',
+  week: 'rg.sessionLimitWeek',
+  month: 'rg.sessionLimitMonth',
+} as const satisfies Record<LimitPeriod, string>;
 
 /** The player's running time-out or exclusion, read in the caller's transaction. */
-export async function currentBlock(db: Database, userId: number, now: Date) {
+async function currentBlock(db: Database, userId: number, now: Date) {
   const [row] = await db
     .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
     .from(users)
@@ -47,37 +51,26 @@ export async function limitRefusal(
   const now = deps.clock.now();
   const block = await currentBlock(tx, userId, now);
   if (block) return block;
+  const usedOf = usageReader(tx, userId, now);
   let tightest: { left: bigint; error: AppError } | null = null;
   for (const limit of await limitsInForce(tx, userId, kinds)) {
     const kind = limit.kind as LimitKind;
     const period = limit.period as LimitPeriod;
     const window = periodWindow(period, now, deps.config.region.timeZone);
-    const used = await usedInWindow(tx, userId, kind, window, now);
+    const used = await usedOf(kind, window);
     const left = limit.amount > used ? limit.amount - used : 0n;
     const refused = kind === 'session' ? left === 0n : amount > left;
     if (!refused || (tightest && tightest.left <= left)) continue;
     const error =
       kind === 'session'
-        ? AppError.refused(limitKey(kind, period) as 'rg.sessionLimitDay', {
+        ? AppError.refused(SESSION_LIMIT_MESSAGES[period], {
             limit: Number(limit.amount),
             resetsAt: window.end,
           })
-        : AppError.refused(limitKey(kind, period) as 'rg.depositLimitDay', { left, resetsAt: window.end });
+        : AppError.refused(MONEY_LIMIT_MESSAGES[kind][period], { left, resetsAt: window.end });
     tightest = { left, error };
   }
   return tightest?.error ?? null;
-}
-
-/**
- * Throws when the player may not open a game: a play-time limit used up or a break running (a bet
- * is refused for the same reasons under the lock; this spares opening a game that cannot be played).
- */
-export async function assertMayPlay(deps: AppDeps, userId: number) {
-  const refusal = await deps.db.transaction(async (tx) => {
-    await lockPlayer(tx, userId);
-    return limitRefusal(deps, tx, userId, ['session'], 0n);
-  });
-  if (refusal) throw refusal;
 }
 
 /** Throws the refusal of a deposit order of this amount; call under the player lock, before the gateway. */

@@ -1,4 +1,4 @@
-import { SELF_EXCLUSION_MONTHS, type SelfExclusionMonths } from '@fairplay/contract';
+import type { SelfExclusionMonths } from '@fairplay/contract';
 import { eq } from 'drizzle-orm';
 import { rgExclusions, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
@@ -58,7 +58,6 @@ export async function takeTimeout(deps: AppDeps, userId: number, hours: number) 
 
 /** Self-exclusion for 6, 12 or 60 months, or for good (0), from now. */
 export async function selfExclude(deps: AppDeps, userId: number, months: SelfExclusionMonths) {
-  if (!SELF_EXCLUSION_MONTHS.includes(months)) throw AppError.badRequest('months', 'field.exclusionMonths');
   const endsAt = months === 0 ? PERMANENT_BLOCK_UNTIL : addMonths(deps.clock.now(), months);
   await block(deps, userId, 'selfExclusion', endsAt);
   return { endsAt: months === 0 ? null : endsAt.toISOString() };

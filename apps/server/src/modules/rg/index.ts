@@ -1,2 +1,2 @@
-export { assertDepositAllowed, assertMayPlay, currentBlock, limitRefusal } from './enforce.ts';
+export { assertDepositAllowed, limitRefusal } from './enforce.ts';
 export { rgRoutes } from './routes.ts';

@@ -9,7 +9,7 @@ import {
   toMajorNumber,
   toMinorUnits,
 } from '@fairplay/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rgLimits } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
@@ -17,7 +17,7 @@ import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { getSetting } from '../settings/index.ts';
 import { periodWindow } from './periods.ts';
-import { usedInWindow } from './usage.ts';
+import { usageReader } from './usage.ts';
 
 type LimitRow = typeof rgLimits.$inferSelect;
 
@@ -43,11 +43,13 @@ function wireAmount(deps: AppDeps, kind: LimitKind, minor: bigint): number {
   return kind === 'session' ? Number(minor) : toMajorNumber(minor, deps.config.region.currencyDecimals);
 }
 
-async function describeLimit(deps: AppDeps, db: Database, row: LimitRow, now: Date): Promise<TLimit> {
+type UsedOf = ReturnType<typeof usageReader>;
+
+async function describeLimit(deps: AppDeps, usedOf: UsedOf, row: LimitRow, now: Date): Promise<TLimit> {
   const kind = row.kind as LimitKind;
   const period = row.period as LimitPeriod;
   const window = periodWindow(period, now, deps.config.region.timeZone);
-  const used = await usedInWindow(db, row.userId, kind, window, now);
+  const used = await usedOf(kind, window);
   const shownUsed = used > 0n ? used : 0n;
   const left = row.amount === null ? null : row.amount > shownUsed ? row.amount - shownUsed : 0n;
   const pending = pendingOf(row, now);
@@ -85,8 +87,9 @@ export async function readLimits(deps: AppDeps, userId: number) {
         KIND_ORDER[a.kind as LimitKind] - KIND_ORDER[b.kind as LimitKind] ||
         LIMIT_PERIODS.indexOf(a.period as LimitPeriod) - LIMIT_PERIODS.indexOf(b.period as LimitPeriod),
     );
+  const usedOf = usageReader(deps.db, userId, now);
   const limits: TLimit[] = [];
-  for (const row of shown) limits.push(await describeLimit(deps, deps.db, row, now));
+  for (const row of shown) limits.push(await describeLimit(deps, usedOf, row, now));
   return {
     limits,
     coolingOffHours: setting.coolingOffHours,
@@ -108,12 +111,34 @@ function requestedAmount(deps: AppDeps, kind: LimitKind, amount: number | null):
   return minor;
 }
 
-async function lockedLimitRow(tx: Database, userId: number, kind: LimitKind, period: LimitPeriod) {
+/** The row of one limit (kind and period) of a player. */
+function limitKey(userId: number, kind: LimitKind, period: LimitPeriod): SQL {
+  return and(eq(rgLimits.userId, userId), eq(rgLimits.kind, kind), eq(rgLimits.period, period))!;
+}
+
+/** One limit's row, read under the player lock (which every change of a limit takes first). */
+async function limitRow(tx: Database, userId: number, kind: LimitKind, period: LimitPeriod) {
   const [row] = await tx
     .select()
     .from(rgLimits)
-    .where(and(eq(rgLimits.userId, userId), eq(rgLimits.kind, kind), eq(rgLimits.period, period)));
+    .where(limitKey(userId, kind, period));
   return row ?? null;
+}
+
+/** The row of a limit never set: no amount, nothing waiting. */
+function unsetLimit(userId: number, kind: LimitKind, period: LimitPeriod, now: Date): LimitRow {
+  return {
+    userId,
+    kind,
+    period,
+    amount: null,
+    pendingAmount: null,
+    pendingRemove: false,
+    pendingFrom: null,
+    pendingUntil: null,
+    setBy: 'player',
+    updatedAt: now,
+  };
 }
 
 /**
@@ -132,11 +157,10 @@ export async function setLimit(
   return deps.db.transaction(async (tx) => {
     if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
     const now = deps.clock.now();
-    const row = await lockedLimitRow(tx, userId, input.kind, input.period);
-    const current = row?.amount ?? null;
-    const isLowering = requested !== null && (current === null || requested <= current);
-    const setBy = actor.kind === 'player' ? 'player' : `staff:${actor.username}`;
-    let applied: 'now' | 'afterCoolingOff';
+    const { kind, period } = input;
+    const row = (await limitRow(tx, userId, kind, period)) ?? unsetLimit(userId, kind, period, now);
+    const isLowering = requested !== null && (row.amount === null || requested <= row.amount);
+    let after: LimitRow | undefined = row;
     if (isLowering) {
       const values = {
         amount: requested,
@@ -144,21 +168,20 @@ export async function setLimit(
         pendingRemove: false,
         pendingFrom: null,
         pendingUntil: null,
-        setBy,
+        setBy: actor.kind === 'player' ? 'player' : `staff:${actor.username}`,
         updatedAt: now,
       };
-      await tx
+      [after] = await tx
         .insert(rgLimits)
-        .values({ userId, kind: input.kind, period: input.period, ...values })
-        .onConflictDoUpdate({ target: [rgLimits.userId, rgLimits.kind, rgLimits.period], set: values });
-      applied = 'now';
+        .values({ userId, kind, period, ...values })
+        .onConflictDoUpdate({ target: [rgLimits.userId, rgLimits.kind, rgLimits.period], set: values })
+        .returning();
     } else {
       if (actor.kind === 'staff') throw AppError.forbidden('rg.staffCannotRaise');
-      if (current === null && requested === null) {
-        applied = 'now'; // Nothing to remove.
-      } else {
+      // Removing a limit never set changes nothing.
+      if (row.amount !== null) {
         const from = new Date(now.getTime() + coolingOffHours * HOUR_MS);
-        await tx
+        [after] = await tx
           .update(rgLimits)
           .set({
             pendingAmount: requested,
@@ -167,37 +190,14 @@ export async function setLimit(
             pendingUntil: new Date(from.getTime() + RAISE_CONFIRM_DAYS * DAY_MS),
             updatedAt: now,
           })
-          .where(
-            and(
-              eq(rgLimits.userId, userId),
-              eq(rgLimits.kind, input.kind),
-              eq(rgLimits.period, input.period),
-            ),
-          );
-        applied = 'afterCoolingOff';
+          .where(limitKey(userId, kind, period))
+          .returning();
       }
     }
-    const after = await lockedLimitRow(tx, userId, input.kind, input.period);
-    const limit = after
-      ? await describeLimit(deps, tx, after, now)
-      : await describeLimit(
-          deps,
-          tx,
-          {
-            userId,
-            kind: input.kind,
-            period: input.period,
-            amount: null,
-            pendingAmount: null,
-            pendingRemove: false,
-            pendingFrom: null,
-            pendingUntil: null,
-            setBy,
-            updatedAt: now,
-          },
-          now,
-        );
-    return { limit, applied };
+    return {
+      limit: await describeLimit(deps, usageReader(tx, userId, now), after!, now),
+      applied: isLowering || row.amount === null ? ('now' as const) : ('afterCoolingOff' as const),
+    };
   });
 }
 
@@ -210,7 +210,7 @@ export async function confirmLimit(
   return deps.db.transaction(async (tx) => {
     if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
     const now = deps.clock.now();
-    const row = await lockedLimitRow(tx, userId, input.kind, input.period);
+    const row = await limitRow(tx, userId, input.kind, input.period);
     const pending = row ? pendingOf(row, now) : null;
     if (!row || !pending) throw AppError.refused('rg.noPendingChange');
     if (now < pending.from) throw AppError.refused('rg.coolingOff', { from: pending.from });
@@ -223,13 +223,12 @@ export async function confirmLimit(
       setBy: 'player',
       updatedAt: now,
     };
-    await tx
+    const [after] = await tx
       .update(rgLimits)
       .set(values)
-      .where(
-        and(eq(rgLimits.userId, userId), eq(rgLimits.kind, input.kind), eq(rgLimits.period, input.period)),
-      );
-    return { limit: await describeLimit(deps, tx, { ...row, ...values }, now) };
+      .where(limitKey(userId, input.kind, input.period))
+      .returning();
+    return { limit: await describeLimit(deps, usageReader(tx, userId, now), after!, now) };
   });
 }
 
