@@ -5,4 +5,4 @@
 export { checkThrottle, describeWait, recordFailure, recordSuccess } from './login-throttle.ts';
 export { consumeOtp } from './otp.ts';
 export { requirePhone } from './service.ts';
-export { announceRevocation, endPlayerSessions } from './sessions.ts';
+export { announceRevocation, endPlayerSessions, markSessionSeen } from './sessions.ts';

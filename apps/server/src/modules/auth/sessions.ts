@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { gameLaunchTokens, sessions, users } from '../../db/schema.ts';
@@ -111,12 +111,25 @@ export async function resolveSession(
   if (nowMs - session.lastSeenAtMs >= deps.config.sessionIdleMs) return null;
   if (nowMs - session.lastSeenAtMs >= LAST_SEEN_WRITE_INTERVAL_MS) {
     session.lastSeenAtMs = nowMs;
-    await deps.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(nowMs) })
-      .where(eq(sessions.id, session.sessionId));
+    await markSessionSeen(deps.db, session.sessionId, new Date(nowMs));
   }
   return { sessionId: session.sessionId, userId: session.userId, uid: session.uid };
+}
+
+/**
+ * Marks a session active at `at` (what the idle limit and a play-time limit count), written at most
+ * once a minute: a call through the app, or a bet in a game opened from it.
+ */
+export async function markSessionSeen(db: Database, sessionId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        lt(sessions.lastSeenAt, new Date(at.getTime() - LAST_SEEN_WRITE_INTERVAL_MS)),
+      ),
+    );
 }
 
 /**

@@ -1,5 +1,3 @@
-import { renderLoose } from '@fairplay/contract/messages';
-import type { MessageKey } from '@fairplay/contract/messages/catalogue';
 import { toMajorString, toMinorUnits } from '@fairplay/contract/money';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +18,7 @@ import { cached, type LoadingCache, loadingCache } from '../../platform/cache.ts
 import { hashToken, sha256Hex } from '../../platform/secrets.ts';
 import { engineMaxMultiplierPpm } from '../../provider/engines/max-multiplier.ts';
 import { ZGameConfig } from '../../provider/game-config.ts';
+import { markSessionSeen } from '../auth/index.ts';
 import {
   isAboveBonusMaxBet,
   isBonusActive,
@@ -344,16 +343,23 @@ async function isKnownTransaction(tx: Tx, provider: string, transactionId: strin
   return known !== undefined;
 }
 
-/** A launch token of this player for this game that is neither revoked nor expired. */
-async function isLiveLaunch(
+/**
+ * A launch token of this player for this game that is neither revoked nor expired, with the session
+ * it was opened from (null for a launch made without one); null when there is no such launch.
+ */
+async function liveLaunch(
   tx: Tx,
   token: string,
   userId: number,
   gameId: number,
   now: Date,
-): Promise<boolean> {
+): Promise<{ sessionId: number | null } | null> {
   const [launch] = await tx
-    .select({ userId: gameLaunchTokens.userId, gameId: gameLaunchTokens.gameId })
+    .select({
+      userId: gameLaunchTokens.userId,
+      gameId: gameLaunchTokens.gameId,
+      sessionId: gameLaunchTokens.sessionId,
+    })
     .from(gameLaunchTokens)
     .where(
       and(
@@ -362,7 +368,7 @@ async function isLiveLaunch(
         gt(gameLaunchTokens.expiresAt, now),
       ),
     );
-  return launch?.userId === userId && launch.gameId === gameId;
+  return launch?.userId === userId && launch.gameId === gameId ? { sessionId: launch.sessionId } : null;
 }
 
 export interface BetInput {
@@ -405,14 +411,12 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
       refuse('INVALID_REQUEST', "gameCode: not the round's game");
     const staked = openRound?.stake ?? 0n;
     if (!(await isKnownTransaction(tx, provider, input.transactionId))) {
-      if (!(await isLiveLaunch(tx, input.token, player.id, game.id, now)))
+      const launch = await liveLaunch(tx, input.token, player.id, game.id, now);
+      if (!launch)
         refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
-      // Playing is being active: the session the game was opened from is seen now (at most once a
-      // minute), so a play-time limit counts a game played with the app closed.
-      await tx.execute(sql`
-        update sessions set last_seen_at = ${now.toISOString()}::timestamptz
-        where id = (select session_id from game_launch_tokens where token_hash = ${hashToken(input.token)})
-          and last_seen_at < ${new Date(now.getTime() - 60_000).toISOString()}::timestamptz`);
+      // Playing is being active: the session the game was opened from is seen now, so a play-time
+      // limit counts a game played with the app closed.
+      if (launch?.sessionId) await markSessionSeen(tx, launch.sessionId, now);
       // The game's own maximum bet holds for a round's whole stake, whoever places it.
       if (staked + amount > game.maxBetMinor)
         refuse(
@@ -423,13 +427,7 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
       // checked under the player lock: bets sent in parallel are counted one after another.
       const protection = await limitRefusal(deps, tx, player.id, BET_LIMIT_KINDS, amount);
       if (protection)
-        refuse(
-          'BET_LIMIT_EXCEEDED',
-          renderLoose(protection.code as MessageKey, protection.params, {
-            language: 'en',
-            region: deps.config.region,
-          }),
-        );
+        refuse('BET_LIMIT_EXCEEDED', protection.messageIn({ language: 'en', region: deps.config.region }));
     }
     const playable = playableOf(player.wallet);
     /**
