@@ -38,13 +38,14 @@ async function openGatewayOrder(
   values: Omit<typeof depositOrders.$inferInsert, 'orderNo' | 'status' | 'createdAt' | 'gateway'>,
   description: string,
 ): Promise<{ orderNo: string; payUrl: string; qrPayload: string | null }> {
-  const now = deps.clock.now();
   const orderNo = await insertWithFreshKeys(async () =>
     deps.db.transaction(async (tx) => {
       // Counted and inserted under the player's lock: parallel requests cannot pass the bound together.
       await lockPlayer(tx, values.userId);
+      // The order's time is read after the lock, so its limits are checked in the period it counts in.
+      const now = deps.clock.now();
       // The player's own deposit limits and any break they took, before the gateway hears of it.
-      await assertDepositAllowed(deps, tx, values.userId, values.amount);
+      await assertDepositAllowed(deps, tx, { userId: values.userId, amount: values.amount, now });
       const [recent] = await tx
         .select({ total: count() })
         .from(depositOrders)

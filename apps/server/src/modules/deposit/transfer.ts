@@ -124,8 +124,10 @@ export async function createTransferOrder(
   const created = await insertWithFreshKeys(async () =>
     deps.db.transaction(async (tx) => {
       await checkOpenManualOrders(tx, userId, manualPendingMaxCount);
-      await assertDepositAllowed(deps, tx, userId, amount);
-      const orderNo = newOrderNo('D', deps.clock.now());
+      // The order's time, read after the player lock: its limits are checked in the period it counts in.
+      const now = deps.clock.now();
+      await assertDepositAllowed(deps, tx, { userId, amount, now });
+      const orderNo = newOrderNo('D', now);
       const reference = proof === 'reference' ? newTransferReference() : null;
       const remark = reference ?? transferRemark(userId);
       await tx.insert(depositOrders).values({
@@ -145,7 +147,7 @@ export async function createTransferOrder(
         upi: card.upi,
         reference,
         remark,
-        createdAt: deps.clock.now(),
+        createdAt: now,
       });
       return { orderNo, reference, remark };
     }),
@@ -295,8 +297,9 @@ export async function createSelfServiceClaim(
   try {
     return await deps.db.transaction(async (tx) => {
       await checkOpenManualOrders(tx, userId, manualPendingMaxCount);
-      await assertDepositAllowed(deps, tx, userId, amount);
-      const orderNo = newOrderNo('D', deps.clock.now());
+      const now = deps.clock.now();
+      await assertDepositAllowed(deps, tx, { userId, amount, now });
+      const orderNo = newOrderNo('D', now);
       await tx.insert(depositOrders).values({
         orderNo,
         userId,
@@ -308,14 +311,14 @@ export async function createSelfServiceClaim(
         wagerMultiple: setting.transfer.withdrawMulti,
         status: 'review',
         utr: input.utr,
-        utrSubmittedAt: deps.clock.now(),
+        utrSubmittedAt: now,
         bankName: card.bankName,
         accountHolder: card.accountHolder,
         ifscCode: card.ifscCode || null,
         accountNo: card.accountNo || null,
         upi: card.upi,
         remark: transferRemark(userId),
-        createdAt: deps.clock.now(),
+        createdAt: now,
       });
       return { orderNo, status: 'review' as const };
     });

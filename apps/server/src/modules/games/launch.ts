@@ -40,7 +40,12 @@ export async function launchGame(
     // No game opens while a play-time limit is used up or a break runs (a bet is refused for the
     // same reasons under the same lock).
     await lockPlayer(tx, player.userId);
-    const refusal = await limitRefusal(deps, tx, player.userId, ['session'], 0n);
+    const refusal = await limitRefusal(deps, tx, {
+      userId: player.userId,
+      kinds: ['session'],
+      amount: 0n,
+      now,
+    });
     if (refusal) throw refusal;
     const [live] = await tx
       .select({ id: sessions.id })

@@ -38,17 +38,17 @@ async function currentBlock(db: Database, userId: number, now: Date) {
  * kinds, or null. The lowest limit wins: every limit in force is checked, and the one with the least
  * left names the refusal. A session limit refuses once its minutes are used up. Runs under the
  * player lock (fail-closed: it refuses to check without it), so the use it reads cannot grow
- * before the caller's write commits.
+ * before the caller's write commits. `now` is the instant the caller's write records, read after
+ * the lock: the period checked is the one the write counts in, even when the lock was waited for
+ * across midnight.
  */
 export async function limitRefusal(
   deps: AppDeps,
   tx: Database,
-  userId: number,
-  kinds: readonly LimitKind[],
-  amount: bigint,
+  check: { userId: number; kinds: readonly LimitKind[]; amount: bigint; now: Date },
 ): Promise<AppError | null> {
+  const { userId, kinds, amount, now } = check;
   if (!isPlayerLocked(tx, userId)) throw new Error('limitRefusal: the player lock is not held');
-  const now = deps.clock.now();
   const block = await currentBlock(tx, userId, now);
   if (block) return block;
   const usedOf = usageReader(tx, userId, now);
@@ -73,8 +73,15 @@ export async function limitRefusal(
   return tightest?.error ?? null;
 }
 
-/** Throws the refusal of a deposit order of this amount; call under the player lock, before the gateway. */
-export async function assertDepositAllowed(deps: AppDeps, tx: Database, userId: number, amount: bigint) {
-  const refusal = await limitRefusal(deps, tx, userId, ['deposit'], amount);
+/**
+ * Throws the refusal of a deposit order of this amount created at `now`; call under the player
+ * lock, before the gateway.
+ */
+export async function assertDepositAllowed(
+  deps: AppDeps,
+  tx: Database,
+  order: { userId: number; amount: bigint; now: Date },
+) {
+  const refusal = await limitRefusal(deps, tx, { ...order, kinds: ['deposit'] });
   if (refusal) throw refusal;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { fund, newPhone } from '../../../test/players.ts';
@@ -312,6 +312,52 @@ describe('limits under parallel requests', () => {
     for (const answer of bets.filter((bet) => bet.status !== 200))
       expect(['BET_LIMIT_EXCEEDED', 'ROUND_IN_PROGRESS', 'BUSY']).toContain(answer.body.error);
   });
+});
+
+describe('a deposit order that waits for the player lock across local midnight', () => {
+  // A second connection holds the player's row; PGlite has one connection, so this runs on PostgreSQL.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'is checked in the day it counts in: the old day never passes its limit',
+    async () => {
+      const player = await t.guest();
+      t.clock.set('2026-01-15T16:59:59.000Z'); // 23:59:59 in Jakarta
+      await setLimit(player, 'deposit', 'day', 100_000);
+      expect((await order(player, 100_000)).state).toBe('200');
+      const second = await t.secondConnection();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let isHeld!: () => void;
+      const held = new Promise<void>((resolve) => {
+        isHeld = resolve;
+      });
+      const holder = second.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from users where id = ${player.userId} for update`);
+        isHeld();
+        await released;
+      });
+      await held;
+      const waiting = order(player, 100_000);
+      // The order waits on the player lock while the local day turns.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      t.clock.set('2026-01-15T17:00:01.000Z');
+      release();
+      await holder;
+      await second.close();
+      expect((await waiting).state).toBe('200');
+      const [dayOne] = await t.deps.db
+        .select({ total: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.userId, player.userId),
+            lt(depositOrders.createdAt, new Date('2026-01-15T17:00:00.000Z')),
+          ),
+        );
+      expect(BigInt(dayOne!.total)).toBe(10_000_000n);
+    },
+  );
 });
 
 describe('a time-out', () => {

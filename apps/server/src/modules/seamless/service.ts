@@ -425,7 +425,12 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
         );
       // The player's own loss, wager and play-time limits, and any break they took (modules/rg),
       // checked under the player lock: bets sent in parallel are counted one after another.
-      const protection = await limitRefusal(deps, tx, player.id, BET_LIMIT_KINDS, amount);
+      const protection = await limitRefusal(deps, tx, {
+        userId: player.id,
+        kinds: BET_LIMIT_KINDS,
+        amount,
+        now,
+      });
       if (protection)
         refuse('BET_LIMIT_EXCEEDED', protection.messageIn({ language: 'en', region: deps.config.region }));
     }
