@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { depositOrders, users } from '../../db/schema.ts';
+import { blockRefusal } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { localDateKey } from '../../platform/time.ts';
@@ -52,7 +53,15 @@ export async function creditDeposit(
     timeZone: string;
   },
 ): Promise<{ creditedAmount: bigint; creditedBonus: bigint }> {
-  const bonus = order.bonus + (options.extraBonusMinor ?? 0n);
+  // Money that arrives while the player is on a break or excluded (an order opened before it) is
+  // credited as cash only: no gift (the break forfeited the bonus), no turnover to hold it, so it
+  // stays withdrawable.
+  const [player] = await tx
+    .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
+    .from(users)
+    .where(eq(users.id, order.userId));
+  const isOnBreak = player !== undefined && blockRefusal(player, options.at) !== null;
+  const bonus = isOnBreak ? 0n : order.bonus + (options.extraBonusMinor ?? 0n);
   await post(tx, {
     idempotencyKey: `deposit:${order.orderNo}`,
     code: 'deposit',
@@ -77,7 +86,7 @@ export async function creditDeposit(
     });
   }
   // The deposit's own turnover; the gift has its own requirement on the bonus balance.
-  const wager = order.amount * BigInt(order.wagerMultiple);
+  const wager = isOnBreak ? 0n : order.amount * BigInt(order.wagerMultiple);
   await tx
     .update(users)
     .set({

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { fund, newPhone } from '../../../test/players.ts';
 import { openGame, providerCall } from '../../../test/provider-api.ts';
-import { depositOrders, gameRounds, sessions } from '../../db/schema.ts';
+import { depositOrders, gameRounds, sessions, users } from '../../db/schema.ts';
+import { creditDeposit, lockDepositOrder } from '../deposit/credit.ts';
 import { takeTimeout } from './exclusion.ts';
 
 let t: TestApp;
@@ -419,6 +420,38 @@ describe('a new account on the device of a player on a break', () => {
     expect((await t.call('/sso/guest', { deviceNumber: 'another-device' })).state).toBe('200');
     t.clock.advance(24 * 3_600_000);
     expect((await t.call('/sso/guest', { deviceNumber: 'device-of-a-player-on-a-break' })).state).toBe('200');
+  });
+});
+
+describe('a deposit paid during a break', () => {
+  it('is credited as cash only: no gift, no turnover, so the money stays withdrawable', async () => {
+    // A device of its own: a break refuses new accounts on the device it was taken on.
+    const player = await t.ok<TestSession>('/sso/guest', { deviceNumber: 'device-of-a-late-deposit' });
+    const opened = await t.ok<{ orderNo: string; bonus: number }>(
+      '/recharge/createRechargeOrder',
+      { amount: 100_000, depositMethod: PAY_1 },
+      player,
+    );
+    expect(opened.bonus).toBeGreaterThan(0);
+    await t.ok('/rg/selfExclude', { months: 6 }, player);
+    await t.deps.db.transaction(async (tx) => {
+      const order = await lockDepositOrder(tx, opened.orderNo);
+      await creditDeposit(tx, order!, {
+        finalStatus: 'success',
+        at: t.clock.now(),
+        timeZone: t.deps.config.region.timeZone,
+      });
+    });
+    const [order] = await t.deps.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.orderNo, opened.orderNo));
+    expect(order).toMatchObject({ status: 'success', creditedAmount: 10_000_000n, creditedBonus: 0n });
+    const [wallet] = await t.deps.db
+      .select({ wagerRemaining: users.wagerRemaining, bonusWagerRemaining: users.bonusWagerRemaining })
+      .from(users)
+      .where(eq(users.id, player.userId));
+    expect(wallet).toEqual({ wagerRemaining: 0n, bonusWagerRemaining: 0n });
   });
 });
 
