@@ -27,3 +27,8 @@ export const RAISE_CONFIRM_DAYS = 7;
 
 /** The largest session-time limit, in minutes (a day's). */
 export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
+
+/** A play-time limit is whole minutes, at most a day's. */
+export function isValidSessionMinutes(minutes: number): boolean {
+  return Number.isInteger(minutes) && minutes >= 0 && minutes <= SESSION_LIMIT_MAX_MINUTES;
+}

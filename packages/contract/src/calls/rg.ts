@@ -6,7 +6,6 @@ import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
   SELF_EXCLUSION_MONTHS,
-  SESSION_LIMIT_MAX_MINUTES,
   TIMEOUT_MAX_HOURS,
   TIMEOUT_MIN_HOURS,
 } from '../player-protection.ts';
@@ -46,14 +45,6 @@ export const ZLimit = z.object({
 });
 export type TLimit = z.infer<typeof ZLimit>;
 
-export const ZExclusion = z
-  .object({
-    kind: z.enum(['timeout', 'selfExclusion']),
-    startedAt: z.string(),
-    endsAt: z.string().nullable().describe('null: permanent'),
-  })
-  .nullable();
-
 export const rgLimits = defineCall({
   ...routes.rgLimits,
   summary: "The player's limits, what is left of each in its period, and raises waiting for confirmation",
@@ -80,23 +71,21 @@ export const rgConfirmLimit = defineCall({
   result: z.object({ limit: ZLimit }),
 });
 
+/** Every way a break's length can be wrong says the one range. */
+const TIMEOUT_HOURS_MESSAGE = fieldMessage('field.timeoutHours', {
+  min: TIMEOUT_MIN_HOURS,
+  max: TIMEOUT_MAX_HOURS,
+});
+
 export const rgTimeout = defineCall({
   ...routes.rgTimeout,
   summary: 'Takes a break from 24 hours to 6 weeks, starting now; it cannot be ended early',
   payload: {
     hours: z
-      .number({
-        error: fieldMessage('field.timeoutHours', { min: TIMEOUT_MIN_HOURS, max: TIMEOUT_MAX_HOURS }),
-      })
-      .int(fieldMessage('field.timeoutHours', { min: TIMEOUT_MIN_HOURS, max: TIMEOUT_MAX_HOURS }))
-      .min(
-        TIMEOUT_MIN_HOURS,
-        fieldMessage('field.timeoutHours', { min: TIMEOUT_MIN_HOURS, max: TIMEOUT_MAX_HOURS }),
-      )
-      .max(
-        TIMEOUT_MAX_HOURS,
-        fieldMessage('field.timeoutHours', { min: TIMEOUT_MIN_HOURS, max: TIMEOUT_MAX_HOURS }),
-      ),
+      .number({ error: TIMEOUT_HOURS_MESSAGE })
+      .int(TIMEOUT_HOURS_MESSAGE)
+      .min(TIMEOUT_MIN_HOURS, TIMEOUT_HOURS_MESSAGE)
+      .max(TIMEOUT_MAX_HOURS, TIMEOUT_HOURS_MESSAGE),
   },
   result: z.object({ endsAt: z.string() }),
 });
@@ -130,8 +119,3 @@ export const rgStatement = defineCall({
     ),
   }),
 });
-
-/** The session limit counts minutes, at most a day's. */
-export function isValidSessionMinutes(minutes: number): boolean {
-  return Number.isInteger(minutes) && minutes >= 0 && minutes <= SESSION_LIMIT_MAX_MINUTES;
-}

@@ -10,6 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useMoney } from '../../shared/money.ts';
 import { endSession } from '../../shared/session/end-session.ts';
@@ -33,19 +34,15 @@ import styles from './protection.module.css';
 /** The break lengths offered, in hours: 24 hours to 6 weeks. */
 const BREAK_HOURS = [24, 72, 168, 336, 1008] as const;
 
+/** Times as the app writes server times (the region's zone); a limit's figures as money or minutes. */
 function useFormats() {
   const { money } = useMoney();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const timeZone = useAppStore((state) => state.timeZone);
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'ind' ? 'id-ID' : i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, timeZone).slice(0, 16);
   const figure = (kind: LimitKind, value: number) =>
     kind === 'session' ? t('protection.minutesShort', { count: value }) : money(value);
-  return { when, figure, money };
+  return { when, figure };
 }
 
 function LimitRow({ limit }: { limit: Limit }) {
@@ -111,10 +108,10 @@ function SetLimitForm() {
   const save = useSetLimit();
   const submit = (remove: boolean) => {
     const value = Number(amount);
+    // Only what makes no amount at all is caught here; a value out of range is the server's to refuse,
+    // in the player's language (a play-time limit above a day's minutes, say).
     const isValid =
-      kind === 'session'
-        ? Number.isInteger(value) && value >= 0
-        : amount.trim() !== '' && isValidMajorAmount(value, 2) && value >= 0;
+      kind === 'session' ? Number.isInteger(value) && value >= 0 : isValidMajorAmount(value, 2) && value >= 0;
     if (!remove && (amount.trim() === '' || !isValid)) {
       setProblem(t('protection.amountRequired'));
       return;
