@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { gameLaunchTokens, sessions, users } from '../../db/schema.ts';
@@ -111,22 +111,31 @@ export async function resolveSession(
   if (nowMs - session.lastSeenAtMs >= deps.config.sessionIdleMs) return null;
   if (nowMs - session.lastSeenAtMs >= LAST_SEEN_WRITE_INTERVAL_MS) {
     session.lastSeenAtMs = nowMs;
-    await markSessionSeen(deps.db, session.sessionId, new Date(nowMs));
+    await markSessionSeen(deps.db, session.sessionId, new Date(nowMs), deps.config.sessionIdleMs);
   }
   return { sessionId: session.sessionId, userId: session.userId, uid: session.uid };
 }
 
 /**
- * Marks a session active at `at` (what the idle limit and a play-time limit count), written at most
- * once a minute: a call through the app, or a bet in a game opened from it.
+ * Marks a live session active at `at` (what the idle limit and a play-time limit count), written at
+ * most once a minute: a call through the app, or a bet in a game opened from it. A session already
+ * ended (revoked, past its expiry, or idle longer than `idleMs`) stays ended.
  */
-export async function markSessionSeen(db: Database, sessionId: number, at: Date): Promise<void> {
+export async function markSessionSeen(
+  db: Database,
+  sessionId: number,
+  at: Date,
+  idleMs: number,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenAt: at })
     .where(
       and(
         eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, at),
+        gt(sessions.lastSeenAt, new Date(at.getTime() - idleMs)),
         lt(sessions.lastSeenAt, new Date(at.getTime() - LAST_SEEN_WRITE_INTERVAL_MS)),
       ),
     );

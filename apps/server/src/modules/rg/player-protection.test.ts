@@ -286,6 +286,27 @@ describe('a play-time limit', () => {
   });
 });
 
+describe('a bet in a game opened from a session that has idled out', () => {
+  it('does not bring the session back', async () => {
+    const idle = await createTestApp({ env: { SESSION_IDLE_HOURS: '1' } });
+    try {
+      const player = await idle.guest();
+      await fund(idle, player, 10_000);
+      const game = await openGame(idle, player, 100_001, 'dice');
+      idle.clock.advance(2 * 3_600_000); // past the idle hour, inside the launch's 12 hours
+      const bet = await providerCall(idle, 'play', {
+        sessionId: game.sessionId,
+        bet: 200,
+        dice: { targetHundredths: 5_000, direction: 'under' },
+      });
+      expect(bet.status).toBe(200);
+      expect(await idle.call('/user/getUserInfo', {}, player)).toMatchObject({ state: '401' });
+    } finally {
+      await idle.close();
+    }
+  });
+});
+
 describe('limits under parallel requests', () => {
   it('hold: orders and bets sent at once never pass them together', async () => {
     const player = await t.guest();

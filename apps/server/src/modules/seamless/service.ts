@@ -416,7 +416,7 @@ export function bet(deps: AppDeps, provider: string, input: BetInput, bonusRules
         refuse('INVALID_TOKEN', 'Your game session has ended. Please open the game again from the lobby');
       // Playing is being active: the session the game was opened from is seen now, so a play-time
       // limit counts a game played with the app closed.
-      if (launch?.sessionId) await markSessionSeen(tx, launch.sessionId, now);
+      if (launch?.sessionId) await markSessionSeen(tx, launch.sessionId, now, deps.config.sessionIdleMs);
       // The game's own maximum bet holds for a round's whole stake, whoever places it.
       if (staked + amount > game.maxBetMinor)
         refuse(
