@@ -305,7 +305,7 @@ export async function composeApp(options: ComposeOptions = {}): Promise<Composed
 
     securityHeaders(app, config);
     await registerRateLimits(app, deps);
-    await registerOpenApi(app);
+    await registerOpenApi(app, !config.isProduction);
     answerErrors(app, config);
     registerRoutes(app, deps, provider, sandbox);
     answerUnknownUrls(app, config);

@@ -20,8 +20,12 @@ function listNullInNullableEnums(node: unknown): void {
   for (const child of Object.values(schema)) listNullInNullableEnums(child);
 }
 
-/** The OpenAPI document of every route registered after this (from their zod schemas), at /api/docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document of every route registered after this (from their zod schemas), served at
+ * /api/docs when `serve` is set: outside production. In production it would hand every visitor a
+ * map of the operator API; the document stays buildable there (app.swagger()).
+ */
+export async function registerOpenApi(app: FastifyInstance, serve: boolean): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -45,5 +49,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return document;
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  if (serve) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }

@@ -90,6 +90,11 @@ describe('a production start', () => {
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: DEVELOPMENT_ADMIN_PASSWORD })).toThrow(
       /ADMIN_PASSWORD: the demo operator password/,
     );
+    // Its case changed or padded to the minimum length, it is still the demo password.
+    for (const variant of ['FAIRPLAY-ADMIN', 'Fairplay-Admin!2026'])
+      expect(() => loadConfig({ ...production, ADMIN_PASSWORD: variant })).toThrow(
+        /ADMIN_PASSWORD: the demo operator password/,
+      );
     expect(() => loadConfig({ ...production, ADMIN_PASSWORD: 'short-pass' })).toThrow(
       /at least 12 characters/,
     );

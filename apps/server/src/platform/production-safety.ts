@@ -8,7 +8,7 @@ export const DEVELOPMENT_PROVIDER_SECRET = 'originals-provider-development-secre
 /** Seals staff TOTP secrets outside production; production brings its own key. */
 export const DEVELOPMENT_STAFF_TOTP_KEY = '5ea1ed0000000000000000000000000000000000000000000000000000000de5';
 
-/** An operator password this short is refused in production (the demo one is refused whatever its length). */
+/** An operator password this short is refused in production (one holding the demo one, in any case, is refused whatever its length). */
 export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
 
 /**
@@ -19,7 +19,7 @@ export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
 export function productionRefusals(config: AppConfig): string[] {
   if (!config.isProduction) return [];
   const refusals: string[] = [];
-  if (config.adminPassword === DEVELOPMENT_ADMIN_PASSWORD)
+  if (config.adminPassword?.toLowerCase().includes(DEVELOPMENT_ADMIN_PASSWORD))
     refusals.push('ADMIN_PASSWORD: the demo operator password cannot be used in production');
   else if (config.adminPassword !== undefined && config.adminPassword.length < PRODUCTION_ADMIN_PASSWORD_MIN)
     refusals.push(`ADMIN_PASSWORD: at least ${PRODUCTION_ADMIN_PASSWORD_MIN} characters in production`);

@@ -151,6 +151,11 @@ describe('production without a payment gateway', () => {
     expect(await balances(t, player)).toEqual({ cash: 0n, hold: 0n, bonus: 0n });
   });
 
+  it('does not serve the API description: it would map the operator API for any visitor', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+
   it('refuses online, virtual-account and crypto deposits with a clear message; no order is made', async () => {
     const player = await t.guest();
     const before = await databaseState(t.deps.db, { sessions: '*' });
