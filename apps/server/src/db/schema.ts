@@ -74,6 +74,11 @@ export const users = pgTable(
      */
     rgBlockedUntil: moment('rg_blocked_until'),
     rgBlockKind: text('rg_block_kind'),
+    /**
+     * A self-exclusion past its end still blocks until the player asks to return (this instant) and
+     * confirms after the cooling-off (modules/rg/return-from-exclusion.ts, decision 023).
+     */
+    rgReturnRequestedAt: moment('rg_return_requested_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -102,9 +107,15 @@ export const sessions = pgTable(
     revokedAt: moment('revoked_at'),
     ip: text('ip'),
     deviceNumber: text('device_number'),
+    /**
+     * 'full', or 'withdraw': a sign-in refused for a break (or the exclusion register) that reaches
+     * only the calls of kernel/break-session-calls.ts (decision 023).
+     */
+    scope: text('scope').notNull().default('full'),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    check('sessions_scope_check', sql`${table.scope} in ('full', 'withdraw')`),
     index('sessions_user_id_idx').on(table.userId),
     // Several players on one device or address (the withdrawal queue's risk flags, player search).
     index('sessions_ip_idx').on(table.ip, table.createdAt),
