@@ -25,10 +25,14 @@ export const COOLING_OFF_HOURS = [24, 72, 168] as const;
 /** After its cooling-off, a raise waits this long for the player's own confirmation, then lapses. */
 export const RAISE_CONFIRM_DAYS = 7;
 
-/** The largest session-time limit, in minutes (a day's). */
-export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
+/** The largest play-time limit of each period, in minutes: the whole period (a month's longest). */
+export const SESSION_LIMIT_MAX_MINUTES = {
+  day: 24 * 60,
+  week: 7 * 24 * 60,
+  month: 31 * 24 * 60,
+} as const satisfies Record<LimitPeriod, number>;
 
-/** A play-time limit is whole minutes, at most a day's. */
-export function isValidSessionMinutes(minutes: number): boolean {
-  return Number.isInteger(minutes) && minutes >= 0 && minutes <= SESSION_LIMIT_MAX_MINUTES;
+/** A play-time limit is whole minutes, at most its period's. */
+export function isValidSessionMinutes(minutes: number, period: LimitPeriod): boolean {
+  return Number.isInteger(minutes) && minutes >= 0 && minutes <= SESSION_LIMIT_MAX_MINUTES[period];
 }

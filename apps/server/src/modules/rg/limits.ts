@@ -98,11 +98,16 @@ export async function readLimits(deps: AppDeps, userId: number) {
 }
 
 /** The amount asked for in minor units (minutes for a session limit); null removes. */
-function requestedAmount(deps: AppDeps, kind: LimitKind, amount: number | null): bigint | null {
+function requestedAmount(
+  deps: AppDeps,
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: number | null,
+): bigint | null {
   if (amount === null) return null;
   if (kind === 'session') {
-    if (!isValidSessionMinutes(amount))
-      throw AppError.badRequest('amount', 'field.sessionMinutes', { max: SESSION_LIMIT_MAX_MINUTES });
+    if (!isValidSessionMinutes(amount, period))
+      throw AppError.badRequest('amount', 'field.sessionMinutes', { max: SESSION_LIMIT_MAX_MINUTES[period] });
     return BigInt(amount);
   }
   const minor = toMinorUnits(amount, deps.config.region.currencyDecimals);
@@ -152,7 +157,7 @@ export async function setLimit(
   input: { kind: LimitKind; period: LimitPeriod; amount: number | null },
   actor: LimitActor = { kind: 'player' },
 ) {
-  const requested = requestedAmount(deps, input.kind, input.amount);
+  const requested = requestedAmount(deps, input.kind, input.period, input.amount);
   const { coolingOffHours } = await getSetting(deps.db, 'playerProtection');
   return deps.db.transaction(async (tx) => {
     if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();

@@ -195,9 +195,22 @@ describe('raising or removing a limit', () => {
       state: '400',
       msg: expect.stringContaining('whole minutes'),
     });
+    // Play time is capped by its period's length (numbers written the region's way).
+    for (const [period, amount, max] of [
+      ['day', 1441, '1.440'],
+      ['week', 10_081, '10.080'],
+    ] as const)
+      expect(await t.call('/rg/setLimit', { kind: 'session', period, amount }, player)).toMatchObject({
+        state: '400',
+        msg: expect.stringContaining(`at most ${max}`),
+      });
     expect(await t.call('/rg/timeout', { hours: 2 }, player)).toMatchObject({ state: '400' });
     expect(await t.call('/rg/selfExclude', { months: 3 }, player)).toMatchObject({ state: '400' });
     expect((await limits(player)).limits).toEqual([]);
+    // A week's play time may be more than a day's.
+    expect(dataOf<{ limit: Limit }>(await setLimit(player, 'session', 'week', 3_000))).toMatchObject({
+      limit: { amount: 3_000 },
+    });
   });
 });
 
