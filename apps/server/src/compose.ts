@@ -35,7 +35,7 @@ import { mailAdminRoutes } from './modules/mail/admin-routes.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { playerAdminRoutes } from './modules/players/admin-routes.ts';
 import { promotionRoutes } from './modules/promo/routes.ts';
-import { rgRoutes } from './modules/rg/index.ts';
+import { rgAdminRoutes, rgRoutes } from './modules/rg/index.ts';
 import { createSandboxGateway, type SandboxGateway } from './modules/sandbox-gateway/gateway.ts';
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/routes.ts';
 import { schedulerAdminRoutes } from './modules/scheduler/admin-routes.ts';
@@ -245,6 +245,7 @@ function registerRoutes(
   playerAdminRoutes(app, deps);
   withdrawRoutes(app, deps);
   withdrawAdminRoutes(app, deps);
+  rgAdminRoutes(app, deps);
   adjustmentAdminRoutes(app, deps);
   seamlessRoutes(app, deps);
   gameRoutes(app, deps);

@@ -523,6 +523,8 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_transaction_key').on(table.rail, table.transactionId),
     uniqueIndex('deposit_orders_gateway_order_key').on(table.gateway, table.gatewayOrderId),
     index('deposit_orders_user_idx').on(table.userId, table.id),
+    // Everyone's deposits of a period: the daily harm markers (modules/rg/harm-markers.ts).
+    index('deposit_orders_created_idx').on(table.createdAt),
     index('deposit_orders_status_idx').on(table.status, table.id),
     check('deposit_orders_amount_check', sql`${table.amount} > 0 and ${table.bonus} >= 0`),
   ],
@@ -827,6 +829,8 @@ export const gameRounds = pgTable(
   (table) => [
     uniqueIndex('game_rounds_key').on(table.provider, table.roundId),
     index('game_rounds_user_idx').on(table.userId, table.createdAt),
+    // Everyone's rounds of a period: the daily harm markers (modules/rg/harm-markers.ts).
+    index('game_rounds_created_idx').on(table.createdAt),
     // "Is any bonus money still in play?" (bonus lost, forfeit): open rounds with a bonus stake.
     index('game_rounds_open_bonus_idx')
       .on(table.userId)
@@ -1198,4 +1202,88 @@ export const rgExclusions = pgTable(
     index('rg_exclusions_user_idx').on(table.userId, table.startedAt),
     check('rg_exclusions_kind_check', sql`${table.kind} in ('timeout', 'selfExclusion')`),
   ],
+);
+
+/**
+ * Every raise or removal of a limit a player asked for (modules/rg/limits.ts), kept for good: the
+ * rg_limits row holds only the latest, and staff's harm markers count how often they ask.
+ */
+export const rgLimitRequests = pgTable(
+  'rg_limit_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    period: text('period').notNull(),
+    /** The amount asked for (minor units; minutes for session); null asks to remove the limit. */
+    amount: bigint('amount', { mode: 'bigint' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('rg_limit_requests_user_idx').on(table.userId, table.requestedAt),
+    index('rg_limit_requests_requested_idx').on(table.requestedAt),
+  ],
+);
+
+/**
+ * Staff's player-protection cases (modules/rg/cases.ts, decision 022): harm markers open one per
+ * player (at most one open at a time), staff assign, note and resolve it with an outcome.
+ */
+export const rgCases = pgTable(
+  'rg_cases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    assignedTo: text('assigned_to'),
+    assignedToId: bigint('assigned_to_id', { mode: 'number' }),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The newest marker's time: the queue shows the most recent concern first. */
+    lastMarkerAt: timestamp('last_marker_at', { withTimezone: true, mode: 'date' }).notNull(),
+    resolvedAt: moment('resolved_at'),
+    resolvedBy: text('resolved_by'),
+    outcome: text('outcome'),
+  },
+  (table) => [
+    uniqueIndex('rg_cases_open_key').on(table.userId).where(sql`${table.status} = 'open'`),
+    index('rg_cases_status_idx').on(table.status, table.id),
+    index('rg_cases_assignee_idx').on(table.assignedToId, table.status, table.id),
+    index('rg_cases_user_idx').on(table.userId, table.id),
+    check('rg_cases_status_check', sql`${table.status} in ('open', 'resolved')`),
+  ],
+);
+
+/**
+ * A sign of harm on a player, once per (player, kind, reference): the local day the daily job
+ * computed it for, or the deposit order that arrived over a limit or during a break.
+ */
+export const rgCaseMarkers = pgTable(
+  'rg_case_markers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('rg_case_markers_key').on(table.userId, table.kind, table.reference),
+    index('rg_case_markers_case_idx').on(table.caseId, table.id),
+  ],
+);
+
+/** What staff write on a case: never edited or deleted. */
+export const rgCaseNotes = pgTable(
+  'rg_case_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    caseId: bigint('case_id', { mode: 'number' }).notNull(),
+    text: text('text').notNull(),
+    author: text('author').notNull(),
+    authorId: bigint('author_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rg_case_notes_case_idx').on(table.caseId, table.id)],
 );

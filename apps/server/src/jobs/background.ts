@@ -1,9 +1,9 @@
 import type { AppDeps } from '../kernel/context.ts';
 import { forgetOldThrottles } from '../modules/auth/login-throttle.ts';
 import { reconcilePendingDeposits } from '../modules/deposit/online.ts';
-import { PROMOTION_JOBS } from '../modules/promo/jobs.ts';
 import { deliverDueCallbacks, httpTransport } from '../modules/sandbox-gateway/delivery.ts';
 import type { SandboxGateway } from '../modules/sandbox-gateway/gateway.ts';
+import { SCHEDULED_JOBS } from '../modules/scheduler/jobs.ts';
 import { runDueJobs } from '../modules/scheduler/scheduler.ts';
 import { forgetOldSeamlessRequests } from '../modules/seamless/service.ts';
 import { reconcilePayouts } from '../modules/withdraw/review.ts';
@@ -48,7 +48,7 @@ export function startBackgroundJobs(
   const cashOutIdle = guarded('provider-idle-rounds', () =>
     cashOutIdleRounds(provider, deps.config.gameRoundIdleMs),
   );
-  const schedule = guarded('scheduler', () => runDueJobs(deps, PROMOTION_JOBS));
+  const schedule = guarded('scheduler', () => runDueJobs(deps, SCHEDULED_JOBS));
   const forgetThrottles = guarded('login-throttle-cleanup', () =>
     forgetOldThrottles(deps.db, deps.clock.now()),
   );

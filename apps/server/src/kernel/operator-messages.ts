@@ -19,6 +19,9 @@ export const OPERATOR_MESSAGES = {
   'operator.noSuchFeedback': 'No feedback has this id',
   'operator.feedbackAnswered': 'This feedback has already been answered',
   'operator.alertNotOpen': 'The alert is not open',
+  'operator.caseNotOpen': 'The case is not open',
+  'operator.noSuchCase': 'No case has this id',
+  'operator.notActiveStaff': 'is not an active staff member',
   'operator.noSuchWithdrawal': 'No such withdrawal',
   'operator.withdrawalDecided': 'The withdrawal is already {status}',
   'operator.noPayoutGateway':

@@ -11,6 +11,7 @@ export * from './mail.ts';
 export * from './permissions.ts';
 export * from './players.ts';
 export * from './promo.ts';
+export * from './rg-cases.ts';
 export * from './scheduler.ts';
 export * from './support.ts';
 export * from './withdraw.ts';

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'staff.read': 'See staff members, their roles and sessions',
   'staff.manage': 'Create staff, change their role, disable them, end their sessions',
   'roles.manage': 'Change which permissions a role holds',
+  'protection.read': "See player-protection cases: harm markers and staff's notes",
+  'protection.manage': "Assign, note and resolve player-protection cases; lower a player's limit",
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -61,6 +63,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> 
     'players.notes',
     'adjustments.request',
     'mail.send',
+    'protection.read',
+    'protection.manage',
   ],
   payments: [
     'withdrawals.read',
@@ -84,6 +88,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> 
     'freezes.manage',
     'alerts.manage',
     'audit.read',
+    'protection.read',
+    'protection.manage',
   ],
   finance: [
     'withdrawals.read',

@@ -6,7 +6,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { GatewayEvent, PaymentGateway } from '../../platform/payment-gateway.ts';
-import { assertDepositAllowed } from '../rg/index.ts';
+import { assertDepositAllowed, flagDepositAfterTheFact } from '../rg/index.ts';
 import { minorOf, onlineBonus, ratioOf, toCoins } from './amounts.ts';
 import { creditDeposit, type DepositOrderRow, lockDepositOrder } from './credit.ts';
 import { insertWithFreshKeys, newOrderNo, openDepositContext, outOfRange } from './guards.ts';
@@ -270,6 +270,8 @@ export async function applyGatewayEvent(deps: AppDeps, event: GatewayEvent): Pro
       at: now,
       timeZone: deps.config.region.timeZone,
     });
+    // Money that came after the fact, over a limit or during a break: staff see it (decision 022).
+    await flagDepositAfterTheFact(deps, tx, order, now);
     return 'credited';
   });
 }

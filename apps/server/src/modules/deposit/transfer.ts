@@ -23,7 +23,7 @@ import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { readImageDataUrl } from '../../kernel/image-data-url.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
-import { assertDepositAllowed } from '../rg/index.ts';
+import { assertDepositAllowed, flagDepositAfterTheFact } from '../rg/index.ts';
 import { type DepositSetting, getSetting, type TransferCardSetting } from '../settings/index.ts';
 import { minorOf, ratioOf } from './amounts.ts';
 import { transferRemark } from './charge-info.ts';
@@ -410,13 +410,16 @@ export async function approveTransfer(
       return { ok: false, status: order.status, problem: 'amountDiffers' };
     if (reviewer.playerUserId !== null && reviewer.playerUserId === order.userId)
       throw AppError.forbidden('operator.ownPlayerAccount');
+    const creditedAt = deps.clock.now();
     const { creditedAmount } = await creditDeposit(tx, order, {
       extraBonusMinor: selfServiceBonus(order, setting.selfServiceBonus),
       finalStatus: 'succeeded',
-      at: deps.clock.now(),
+      at: creditedAt,
       reviewedBy: reviewer.username,
       timeZone: deps.config.region.timeZone,
     });
+    // Money that came after the fact, over a limit or during a break: staff see it (decision 022).
+    await flagDepositAfterTheFact(deps, tx, order, creditedAt);
     await options.onApproved?.(tx, toMajorString(creditedAmount, deps.config.region.currencyDecimals));
     return { ok: true, status: 'succeeded' };
   });

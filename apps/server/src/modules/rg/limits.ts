@@ -11,7 +11,7 @@ import {
 } from '@fairplay/contract';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rgLimits } from '../../db/schema.ts';
+import { rgLimitRequests, rgLimits } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
@@ -22,7 +22,14 @@ import { usageReader } from './usage.ts';
 type LimitRow = typeof rgLimits.$inferSelect;
 
 /** Who changes a limit: the player (any change), or staff (lowering only). */
-export type LimitActor = { kind: 'player' } | { kind: 'staff'; username: string };
+export type LimitActor =
+  | { kind: 'player' }
+  | {
+      kind: 'staff';
+      username: string;
+      /** Writes the staff action's audit row in the change's transaction, after every other lock. */
+      audit: (tx: Database, limit: TLimit) => Promise<void>;
+    };
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -197,10 +204,14 @@ export async function setLimit(
           })
           .where(limitKey(userId, kind, period))
           .returning();
+        // Kept for good: staff's harm markers count how often a player asks (decision 022).
+        await tx.insert(rgLimitRequests).values({ userId, kind, period, amount: requested, requestedAt: now });
       }
     }
+    const limit = await describeLimit(deps, usageReader(tx, userId, now), after!, now);
+    if (actor.kind === 'staff') await actor.audit(tx, limit);
     return {
-      limit: await describeLimit(deps, usageReader(tx, userId, now), after!, now),
+      limit,
       applied: isLowering || row.amount === null ? ('now' as const) : ('afterCoolingOff' as const),
     };
   });

@@ -3,14 +3,14 @@ import { jobRuns } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { audit, type Operator } from '../admin/index.ts';
-import { findJob, PROMOTION_JOBS } from '../promo/index.ts';
+import { findScheduledJob, SCHEDULED_JOBS } from './jobs.ts';
 import { type RunOutcome, runDueJobs, runJobPeriod } from './scheduler.ts';
 
 /** The jobs there are and their latest 100 runs, newest first. */
 export async function recentJobRuns(deps: AppDeps) {
   const rows = await deps.db.select().from(jobRuns).orderBy(desc(jobRuns.startedAt)).limit(100);
   return {
-    jobs: PROMOTION_JOBS.map((job) => job.name),
+    jobs: SCHEDULED_JOBS.map((job) => job.name),
     runs: rows.map((row) => ({
       job: row.job,
       period: row.period,
@@ -36,10 +36,10 @@ export async function runJobsNow(
   const now = deps.clock.now();
   let outcomes: RunOutcome[];
   if (request.job) {
-    const job = findJob(request.job);
+    const job = findScheduledJob(request.job);
     if (!job)
       throw AppError.badRequest('job', 'operator.unknownJob', {
-        jobs: PROMOTION_JOBS.map((known) => known.name).join(', '),
+        jobs: SCHEDULED_JOBS.map((known) => known.name).join(', '),
       });
     const accepts = job.acceptsPeriod ?? ((period: string) => job.duePeriods(now, deps).includes(period));
     if (request.period && !accepts(request.period, now, deps))
@@ -49,7 +49,7 @@ export async function runJobsNow(
     for (const period of periods) outcomes.push(await runJobPeriod(deps, job, period));
   } else {
     if (request.period) throw AppError.badRequest('period', 'operator.periodNeedsJob');
-    outcomes = await runDueJobs(deps, PROMOTION_JOBS);
+    outcomes = await runDueJobs(deps, SCHEDULED_JOBS);
   }
   await audit(deps.db, {
     ...operator,
