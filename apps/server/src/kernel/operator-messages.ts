@@ -75,6 +75,8 @@ export const OPERATOR_MESSAGES = {
   'operator.eyesNotIndependent':
     'The two approvals must come from two independent people: one of you created the other or reset their second factor',
   'operator.rewardNeedsPermission': 'A reward attached to a message needs the permission rewards.grant',
+  'operator.playerOnBreak':
+    'The player is on a break (time-out or self-exclusion): no reward can be given to them while it runs',
   'operator.exportBusy': 'An export is being made: try again when it is done',
   'operator.playerAccountLocked':
     "The player's account is locked: unlock it before paying this withdrawal, or reject it",

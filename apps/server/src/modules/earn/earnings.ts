@@ -1,7 +1,15 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { ledgerAccounts, ledgerEntries, playerDailyStats, referralAccruals, users } from '../../db/schema.ts';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+  playerDailyStats,
+  referralAccruals,
+  users,
+} from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakRefusal } from '../../kernel/player-block.ts';
 import { openPlayerAccounts } from '../../ledger/accounts.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
@@ -50,7 +58,10 @@ function teamDays(deps: AppDeps, inviterIds: number[] | null, firstDay: string, 
  * Accrues referral earnings for a local day: for each inviter, the team's valid bets that day times
  * the referral rate, less what earlier runs already accrued for that day, moved from the house bonus
  * account to the inviter's referral account. Runs every few minutes; each increment is keyed by
- * (inviter, day, amount owed so far), and the accrual row is locked while it is decided.
+ * (inviter, day, amount owed so far), and the accrual row is locked while it is decided. An inviter
+ * on a break earns nothing: the increment is settled unpaid (`accrued` moves on, no money), so what
+ * the team bet during the break is never paid later (decision 024). `accrued` is therefore what
+ * was settled, paid or not; what was paid is in the ledger.
  */
 export async function accrueReferralEarnings(deps: AppDeps, day: string): Promise<JobSummary> {
   const { referral } = await promotionSettings(deps);
@@ -58,6 +69,7 @@ export async function accrueReferralEarnings(deps: AppDeps, day: string): Promis
   const teams = await teamDays(deps, null, day, day);
   const now = deps.clock.now();
   let credited = 0;
+  let forgone = 0;
   let totalMinor = 0n;
   for (const team of teams) {
     const inviterId = team.inviterId;
@@ -77,6 +89,12 @@ export async function accrueReferralEarnings(deps: AppDeps, day: string): Promis
         .for('update');
       const delta = owed - (accrual?.accrued ?? 0n);
       if (delta <= 0n) return;
+      const settled = and(eq(referralAccruals.inviterId, inviterId), eq(referralAccruals.day, day));
+      if (await breakRefusal(tx, inviterId, now)) {
+        await tx.update(referralAccruals).set({ accrued: owed, updatedAt: now }).where(settled);
+        forgone += 1;
+        return;
+      }
       await openPlayerAccounts(tx, inviterId, now);
       await post(tx, {
         idempotencyKey: `referral:${inviterId}:${day}:${owed}`,
@@ -92,12 +110,12 @@ export async function accrueReferralEarnings(deps: AppDeps, day: string): Promis
       await tx
         .update(referralAccruals)
         .set({ accrued: owed, teamValidBet: team.validBet, updatedAt: now })
-        .where(and(eq(referralAccruals.inviterId, inviterId), eq(referralAccruals.day, day)));
+        .where(settled);
       credited += 1;
       totalMinor += delta;
     });
   }
-  return { inviters: teams.length, credited, totalMinor: Number(totalMinor) };
+  return { inviters: teams.length, credited, forgone, totalMinor: Number(totalMinor) };
 }
 
 async function referralBalance(deps: AppDeps, userId: number): Promise<bigint> {
@@ -127,10 +145,11 @@ export async function earnOverview(
       .where(and(eq(users.inviterId, userId), gte(users.createdAt, since))),
     teamDays(deps, [userId], firstDay, todayKey(deps)),
     referralBalance(deps, userId),
+    // Paid, from the ledger: an accrual row also counts what a break left unpaid.
     deps.db
-      .select({ accrued: sql<bigint>`coalesce(sum(${referralAccruals.accrued}), 0)`.mapWith(BigInt) })
-      .from(referralAccruals)
-      .where(eq(referralAccruals.inviterId, userId)),
+      .select({ accrued: sql<bigint>`coalesce(sum(${ledgerTransfers.amount}), 0)`.mapWith(BigInt) })
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.userId, userId), eq(ledgerTransfers.code, 'referral_accrual'))),
   ]);
   const major = majorOf(deps);
   const sum = (pick: (day: (typeof days)[number]) => bigint) =>

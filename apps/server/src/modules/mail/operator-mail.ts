@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { mails, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakRefusal } from '../../kernel/player-block.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { audit, confirmStaffAuthority, type Operator, requireFreshSecondFactor } from '../admin/index.ts';
 import { grantReward } from '../rewards/index.ts';
 
@@ -56,6 +58,8 @@ export async function sendOperatorMail(deps: AppDeps, operator: Operator, body: 
       const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
       if (!player) throw AppError.notFound('operator.noPlayerWithId');
       if (reward) {
+        await lockPlayer(tx, player.id);
+        if (await breakRefusal(tx, player.id, now)) throw AppError.refused('operator.playerOnBreak');
         const granted = await grantReward(tx, deps, {
           promotion: 'mail',
           userId: player.id,

@@ -1,12 +1,13 @@
 import type { TMail } from '@fairplay/contract';
 import { MAIL_TEMPLATES, type MailTemplate } from '@fairplay/contract/constants';
 import type { MessageContext } from '@fairplay/contract/messages';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { mailReads, mails, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { isOnBreakAt, wasOnBreakAt } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { majorOf } from '../promo/index.ts';
 import { claimReward, grantReward, type MailText, mailTextColumns } from '../rewards/index.ts';
@@ -32,12 +33,45 @@ interface MailRow {
   is_eligible: boolean;
 }
 
+/** System messages that are service, not marketing: they reach a player on a break. */
+const SERVICE_TEMPLATES = ['feedbackReply'] as const satisfies readonly MailTemplate[];
+
+/**
+ * SQL: the message is marketing withheld from the player (decision 024): their break runs `now`,
+ * or ran when it was sent (it is never delivered, not even after the break). Service messages reach
+ * everyone: those to one player with no reward, an operator's own words or a service template.
+ * Everything else is marketing: broadcasts, rewards, promotion notices, and any new template until
+ * it is listed as service (a break sees too little rather than too much).
+ */
+function isWithheldMarketing(
+  mail: { userId: SQL; rewardId: SQL; template: SQL; createdAt: SQL },
+  userId: number,
+  now: Date,
+): SQL {
+  const serviceTemplates = sql.join(
+    SERVICE_TEMPLATES.map((template) => sql`${template}`),
+    sql`, `,
+  );
+  const isService = sql`(${mail.userId} is not null and ${mail.rewardId} is null
+    and (${mail.template} is null or ${mail.template} in (${serviceTemplates})))`;
+  const isOnBreakNow = sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${isOnBreakAt(now)})`;
+  return sql`(not ${isService} and (${isOnBreakNow} or ${wasOnBreakAt(sql`${userId}`, mail.createdAt)}))`;
+}
+
+const MAIL_ALIAS_COLUMNS = {
+  userId: sql`m.user_id`,
+  rewardId: sql`m.reward_id`,
+  template: sql`m.template`,
+  createdAt: sql`m.created_at`,
+};
+
 /**
  * The messages a player sees: their own, every announcement, and the reward broadcasts sent after
  * they registered (each claimed once: promotion "mail", period = the mail id). A reward broadcast
- * is not shown to players who joined later: its text promises them nothing.
+ * is not shown to players who joined later: its text promises them nothing. Marketing is withheld
+ * from a player on a break (`isWithheldMarketing`).
  */
-function visibleMails(userId: number, tail: ReturnType<typeof sql>) {
+function visibleMails(userId: number, now: Date, tail: ReturnType<typeof sql>) {
   return sql`
     select m.id, m.title, m.content, m.template, m.template_params, m.created_at, m.expires_at,
       (m.user_id is null) as is_broadcast,
@@ -54,6 +88,7 @@ function visibleMails(userId: number, tail: ReturnType<typeof sql>) {
     left join promotion_rewards pr on pr.id = m.reward_id
     where (m.user_id = ${userId}
       or (m.user_id is null and (m.broadcast_reward is null or m.created_at > u.created_at)))
+      and not ${isWithheldMarketing(MAIL_ALIAS_COLUMNS, userId, now)}
     ${tail}`;
 }
 
@@ -121,13 +156,17 @@ export async function listMails(
   const [rows, counts] = await Promise.all([
     queryRows<MailRow>(
       deps.db,
-      visibleMails(userId, sql`order by m.id desc limit ${pageSize} offset ${(page.page - 1) * pageSize}`),
+      visibleMails(
+        userId,
+        now,
+        sql`order by m.id desc limit ${pageSize} offset ${(page.page - 1) * pageSize}`,
+      ),
     ),
     unreadCount(deps, userId),
   ]);
   const [total] = await queryRows<{ total: number }>(
     deps.db,
-    sql`select cast(count(*) as integer) as total from (${visibleMails(userId, sql``)}) v`,
+    sql`select cast(count(*) as integer) as total from (${visibleMails(userId, now, sql``)}) v`,
   );
   return {
     list: rows.map((row) => toMail(normalize(row), deps, now, messages)),
@@ -149,16 +188,28 @@ export async function unreadCount(deps: AppDeps, userId: number) {
           or (v.reward_status is null and v.broadcast_reward is not null and v.is_eligible
               and not v.broadcast_claimed and (v.expires_at is null or v.expires_at > ${now}))
         ) as integer) as claimable
-      from (${visibleMails(userId, sql``)}) v`,
+      from (${visibleMails(userId, now, sql``)}) v`,
   );
   return { unread: Number(row?.unread ?? 0), claimable: Number(row?.claimable ?? 0) };
 }
 
-async function requireVisible(db: Database, userId: number, mailId: number) {
+async function requireVisible(db: Database, userId: number, mailId: number, now: Date) {
+  const columns = {
+    userId: sql`${mails.userId}`,
+    rewardId: sql`${mails.rewardId}`,
+    template: sql`${mails.template}`,
+    createdAt: sql`${mails.createdAt}`,
+  };
   const [mail] = await db
     .select()
     .from(mails)
-    .where(and(eq(mails.id, mailId), or(eq(mails.userId, userId), isNull(mails.userId))));
+    .where(
+      and(
+        eq(mails.id, mailId),
+        or(eq(mails.userId, userId), isNull(mails.userId)),
+        not(isWithheldMarketing(columns, userId, now)),
+      ),
+    );
   if (!mail) throw AppError.notFound('mail.notFound');
   return mail;
 }
@@ -167,7 +218,7 @@ async function requireVisible(db: Database, userId: number, mailId: number) {
 export async function markRead(deps: AppDeps, userId: number, mailId: number | null | undefined) {
   const now = deps.clock.now();
   if (mailId) {
-    await requireVisible(deps.db, userId, mailId);
+    await requireVisible(deps.db, userId, mailId, now);
     await deps.db.insert(mailReads).values({ mailId, userId, readAt: now }).onConflictDoNothing();
   } else {
     await deps.db.execute(sql`
@@ -185,7 +236,7 @@ export async function claimMail(deps: AppDeps, userId: number, mailId: number) {
   const major = majorOf(deps);
   return deps.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
-    const mail = await requireVisible(tx, userId, mailId);
+    const mail = await requireVisible(tx, userId, mailId, now);
     await tx.insert(mailReads).values({ mailId, userId, readAt: now }).onConflictDoNothing();
     if (mail.rewardId !== null) {
       const { reward, balance } = await claimReward(tx, deps, mail.rewardId, userId);

@@ -1,6 +1,8 @@
 import { and, eq, gt, gte, like, sql } from 'drizzle-orm';
 import { playerDailyStats, users, vipLevels } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakRefusal, isNotOnBreakAt } from '../../kernel/player-block.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { localMidnight, shiftDateKey } from '../../platform/time.ts';
 import { grantReward, type RewardGrant } from '../rewards/index.ts';
 import { daysOfPeriod, type JobSummary } from '../scheduler/index.ts';
@@ -8,18 +10,28 @@ import { applyPpm, majorOf, ppmToPercent, promotionSettings } from './shared.ts'
 
 const DAY_MS = 86_400_000;
 
-/** Grants each reward in its own transaction; returns how many were new. */
+/**
+ * Grants each reward in its own transaction; returns how many were new. A player whose break runs
+ * when their turn comes (read under their lock) is skipped: the reward of that period is not paid,
+ * then or later (decision 024).
+ */
 export async function grantEach(deps: AppDeps, grants: RewardGrant[]): Promise<JobSummary> {
   let granted = 0;
+  let onBreak = 0;
   let total = 0n;
   for (const grant of grants) {
-    const result = await deps.db.transaction((tx) => grantReward(tx, deps, grant));
-    if (result.isNew) {
+    const result = await deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, grant.userId);
+      if (await breakRefusal(tx, grant.userId, deps.clock.now())) return null;
+      return grantReward(tx, deps, grant);
+    });
+    if (!result) onBreak += 1;
+    else if (result.isNew) {
       granted += 1;
       total += grant.amount;
     }
   }
-  return { candidates: grants.length, granted, totalMinor: Number(total) };
+  return { candidates: grants.length, granted, onBreak, totalMinor: Number(total) };
 }
 
 /** The cashback rate of a VIP level: its entry in the table, or the last entry above the table. */
@@ -46,6 +58,7 @@ export async function payCashback(deps: AppDeps, day: string): Promise<JobSummar
       and(
         eq(playerDailyStats.day, day),
         sql`${playerDailyStats.validBet} - ${playerDailyStats.winAmount} >= ${BigInt(Math.max(cashback.minNetLossMinor, 1))}`,
+        isNotOnBreakAt(deps.clock.now()),
       ),
     );
   const major = majorOf(deps);
@@ -95,7 +108,12 @@ export async function payBetRebate(deps: AppDeps, day: string): Promise<JobSumma
     .innerJoin(users, eq(users.id, playerDailyStats.userId))
     .innerJoin(vipLevels, eq(vipLevels.level, users.vipLevel))
     .where(
-      and(eq(playerDailyStats.day, day), gt(playerDailyStats.validBet, 0n), gt(vipLevels.betRebatePpm, 0)),
+      and(
+        eq(playerDailyStats.day, day),
+        gt(playerDailyStats.validBet, 0n),
+        gt(vipLevels.betRebatePpm, 0),
+        isNotOnBreakAt(deps.clock.now()),
+      ),
     );
   const grants: RewardGrant[] = rows
     .map((row) => ({ ...row, amount: applyPpm(row.validBet, row.ratePpm) }))
@@ -134,6 +152,7 @@ export async function payVipPeriodReward(
         gt(rewardColumn, 0n),
         sql`${playerDailyStats.day} between ${first} and ${last}`,
         sql`(${playerDailyStats.validBet} > 0 or ${playerDailyStats.depositAmount} > 0)`,
+        isNotOnBreakAt(deps.clock.now()),
       ),
     );
   const major = majorOf(deps);
@@ -186,6 +205,7 @@ export async function payBirthdayRewards(deps: AppDeps, day: string): Promise<Jo
           ? sql`(${users.birthday} like ${`%-${monthDay}`} or ${users.birthday} like '%-02-29')`
           : like(users.birthday, `%-${monthDay}`),
         gte(users.vipLevel, 1),
+        isNotOnBreakAt(deps.clock.now()),
       ),
     );
   const major = majorOf(deps);

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { giftCodeRedemptions, giftCodes } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakRefusal } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { audit, type Operator } from '../admin/index.ts';
 import { creditBonus, walletOf } from '../bonus/index.ts';
@@ -11,7 +12,7 @@ import { creditBonus, walletOf } from '../bonus/index.ts';
 /**
  * Redeems an operator-issued gift code (/promo/redeemGiftCode): once per player, within the code's
  * redemption limit and expiry; the gift goes to the bonus balance with its wagering requirement
- * (cash at once when the code carries no wagering).
+ * (cash at once when the code carries no wagering). Refused during a break, the code untouched.
  */
 export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: string) {
   const code = rawCode.trim().toUpperCase();
@@ -20,6 +21,8 @@ export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: str
     return await deps.db.transaction(async (tx) => {
       // The player first, then the code shared by every player who redeems it (decision 010).
       await lockPlayer(tx, userId);
+      const onBreak = await breakRefusal(tx, userId, now);
+      if (onBreak) throw onBreak;
       const [gift] = await tx.select().from(giftCodes).where(eq(giftCodes.code, code)).for('update');
       if (!gift || (gift.expiresAt && gift.expiresAt <= now)) throw AppError.refused('promo.giftCodeInvalid');
       if (gift.redeemedCount >= gift.maxRedemptions) throw AppError.refused('promo.giftCodeUsedUp');

@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakRefusal, wasOnBreakAt } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { localDateKey, localMidnight, shiftDateKey } from '../../platform/time.ts';
 import { grantReward, type RewardRow, rewardStatusOf } from '../rewards/index.ts';
@@ -30,6 +31,17 @@ function isValidInvitee(setting: PromotionsSetting['invitation']) {
   return and(isNotNull(users.mobile), gte(users.totalDeposit, BigInt(setting.validDepositMinor)));
 }
 
+/**
+ * An invitee stamped valid while they or their inviter were on a break never counts (decision 024):
+ * a break stops referral payouts, and what would have been earned during it is not paid later.
+ */
+function isOutsideBreaks() {
+  return and(
+    sql`not ${wasOnBreakAt(users.inviterId, users.inviteValidAt)}`,
+    sql`not ${wasOnBreakAt(users.id, users.inviteValidAt)}`,
+  );
+}
+
 export function pairsOf(reward: RewardRow): { from: number; pairs: number } {
   const detail = (reward.detail ?? {}) as { fromPair?: number; pairs?: number };
   return { from: detail.fromPair ?? 1, pairs: detail.pairs ?? 0 };
@@ -54,7 +66,11 @@ export async function payInvitationRewards(deps: AppDeps, payoutDay: string): Pr
     .update(users)
     .set({ inviteValidAt: now })
     .where(and(isNotNull(users.inviterId), isNull(users.inviteValidAt), isValidInvitee(invitation)));
-  const validBeforeCutoff = and(isNotNull(users.inviteValidAt), lt(users.inviteValidAt, cutoff));
+  const validBeforeCutoff = and(
+    isNotNull(users.inviteValidAt),
+    lt(users.inviteValidAt, cutoff),
+    isOutsideBreaks(),
+  );
   const inviters = await deps.db
     .select({ inviterId: users.inviterId, valid: count() })
     .from(users)
@@ -69,6 +85,8 @@ export async function payInvitationRewards(deps: AppDeps, payoutDay: string): Pr
     if (inviterId === null) continue;
     await deps.db.transaction(async (tx) => {
       await lockPlayer(tx, inviterId);
+      // An inviter on a break is paid nothing now; pairs completed before it wait for its end.
+      if (await breakRefusal(tx, inviterId, now)) return;
       const [inviter] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, inviterId));
       if (!inviter?.mobile) return;
       const [valid] = await tx
@@ -125,7 +143,12 @@ export async function invitationInfo(deps: AppDeps, userId: number) {
       .select({ total: count() })
       .from(users)
       .where(
-        and(eq(users.inviterId, userId), isNotNull(users.inviteValidAt), lt(users.inviteValidAt, nextCutoff)),
+        and(
+          eq(users.inviterId, userId),
+          isNotNull(users.inviteValidAt),
+          lt(users.inviteValidAt, nextCutoff),
+          isOutsideBreaks(),
+        ),
       ),
     rewardedPairs(deps.db, userId),
   ]);

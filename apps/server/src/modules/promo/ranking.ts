@@ -3,6 +3,7 @@ import { maskPhone } from '@fairplay/contract/phone';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { playerDailyStats, rankingResults, users } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakRefusal } from '../../kernel/player-block.ts';
 import { lockPlayers } from '../../ledger/player-lock.ts';
 import { cached, type LoadingCache, loadingCache } from '../../platform/cache.ts';
 import {
@@ -119,7 +120,9 @@ async function closedBoard(deps: AppDeps, kind: RankingPeriod, periodKey: string
 
 /**
  * Closes a ranking period: records the final standings and pays each award once (keyed by
- * period, player and period key), with a message in the inbox.
+ * period, player and period key), with a message in the inbox. A player on a break at the close
+ * keeps their rank but wins nothing: their award is recorded as 0 and not paid, then or later, nor
+ * shared among the others (decision 024).
  */
 export async function closeRanking(
   deps: AppDeps,
@@ -138,11 +141,36 @@ export async function closeRanking(
       tx,
       board.standings.filter((standing) => standing.award > 0n).map((standing) => standing.userId),
     );
-    for (const standing of board.standings) {
-      await tx
+    for (const ranked of board.standings) {
+      const isOnBreak = ranked.award > 0n && (await breakRefusal(tx, ranked.userId, now)) !== null;
+      const [inserted] = await tx
         .insert(rankingResults)
-        .values({ period: kind, periodKey, ...standing, prizePool: board.prizePool, createdAt: now })
-        .onConflictDoNothing();
+        .values({
+          period: kind,
+          periodKey,
+          ...ranked,
+          award: isOnBreak ? 0n : ranked.award,
+          prizePool: board.prizePool,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ award: rankingResults.award });
+      // A period closed again (an operator's re-run) pays what its first close recorded: an award
+      // withheld for a break is not paid once the break is over.
+      const [recorded] = inserted
+        ? [inserted]
+        : await tx
+            .select({ award: rankingResults.award })
+            .from(rankingResults)
+            .where(
+              and(
+                eq(rankingResults.period, kind),
+                eq(rankingResults.periodKey, periodKey),
+                eq(rankingResults.rank, ranked.rank),
+                eq(rankingResults.userId, ranked.userId),
+              ),
+            );
+      const standing = { ...ranked, award: isOnBreak ? 0n : (recorded?.award ?? 0n) };
       if (standing.award <= 0n) continue;
       const granted = await grantReward(tx, deps, {
         promotion: `ranking_${kind}`,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { mails, promotionRewards } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakRefusal } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import type { TransferCode } from '../../ledger/transfer-codes.ts';
 import { creditBonus, walletOf } from '../bonus/index.ts';
@@ -98,7 +99,9 @@ async function payReward(tx: Database, deps: Pick<AppDeps, 'clock'>, reward: Rew
 /**
  * Grants a reward once per (promotion, player, period), inside the caller's transaction: the unique
  * row decides who grants it (a second grant, from a job run twice or a double tap, finds the row
- * and does nothing); a direct reward is paid at once, a mail reward waits in the inbox.
+ * and does nothing); a direct reward is paid at once, a mail reward waits in the inbox. A player on
+ * a break is refused with the break's refusal (decision 024): a scheduled payout skips them first
+ * under the same lock (`breakRefusal`), so this is the guard no grant can forget.
  */
 export async function grantReward(
   tx: Database,
@@ -108,6 +111,8 @@ export async function grantReward(
   if (grant.amount <= 0n) throw new Error('A reward must be positive');
   await lockPlayer(tx, grant.userId);
   const now = deps.clock.now();
+  const onBreak = await breakRefusal(tx, grant.userId, now);
+  if (onBreak) throw onBreak;
   const isDirect = grant.delivery.kind === 'direct';
   const [inserted] = await tx
     .insert(promotionRewards)
@@ -164,7 +169,8 @@ export async function grantReward(
 
 /**
  * Claims a claimable reward (from the inbox): one conditional update decides, so two taps or two
- * devices claim it once; an expired or claimed reward is refused with the reason.
+ * devices claim it once; an expired or claimed reward is refused with the reason, and so is a
+ * claim during a break (the reward stays claimable until its deadline).
  */
 export async function claimReward(
   tx: Database,
@@ -174,6 +180,8 @@ export async function claimReward(
 ): Promise<{ reward: RewardRow; balance: bigint }> {
   await lockPlayer(tx, userId);
   const now = deps.clock.now();
+  const onBreak = await breakRefusal(tx, userId, now);
+  if (onBreak) throw onBreak;
   const [claimed] = await tx
     .update(promotionRewards)
     .set({ status: 'claimed', claimedAt: now })

@@ -5,6 +5,7 @@ import { feedback, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { readImageDataUrl } from '../../kernel/image-data-url.ts';
+import { breakRefusal } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { startOfLocalDay } from '../../platform/time.ts';
 import { majorOf } from '../promo/index.ts';
@@ -61,9 +62,11 @@ export async function submitFeedback(deps: AppDeps, userId: number, input: Feedb
       })
       .returning({ id: feedback.id });
     let award = 0n;
-    // The award is for players with a bound phone: fresh guest accounts cannot farm it.
+    // The award is for players with a bound phone: fresh guest accounts cannot farm it. Feedback
+    // sent during a break is taken, with no award (decision 024).
     const [player] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
-    if (app.feedbackAwardMinor > 0 && player?.mobile) {
+    const isOnBreak = (await breakRefusal(tx, userId, now)) !== null;
+    if (app.feedbackAwardMinor > 0 && player?.mobile && !isOnBreak) {
       const granted = await grantReward(tx, deps, {
         promotion: 'feedback',
         userId,

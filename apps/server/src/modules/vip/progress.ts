@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakRefusal } from '../../kernel/player-block.ts';
 import { sendNotice } from '../mail/index.ts';
 import { grantReward } from '../rewards/index.ts';
 import { getVipTable, type VipLevelRow } from './repository.ts';
@@ -23,7 +24,9 @@ export function levelForExperience(table: VipLevelRow[], experience: bigint): nu
 /**
  * Promotes a player whose experience passed their level (after the caller added it); each level
  * reached pays its upgrade reward once (promotion vip_upgrade, period = the level) and leaves a
- * message in the inbox.
+ * message in the inbox. A level reached during a break (a round that settles after the break began)
+ * is kept, but its reward and message are not given, then or later (decision 024). Runs under the
+ * player lock of the settling transaction.
  */
 export async function applyLevelUps(
   tx: Database,
@@ -35,6 +38,7 @@ export async function applyLevelUps(
   if (reached <= player.level) return false;
   const { userId } = player;
   await tx.update(users).set({ vipLevel: reached }).where(eq(users.id, userId));
+  if (await breakRefusal(tx, userId, deps.clock.now())) return true;
   for (let level = player.level + 1; level <= reached; level += 1) {
     const reward = table.find((row) => row.level === level)?.upgradeReward ?? 0n;
     const title = `Welcome to VIP${level}`;
