@@ -48,6 +48,7 @@ import { withdrawAdminRoutes } from './modules/withdraw/admin-routes.ts';
 import { withdrawRoutes } from './modules/withdraw/routes.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { type AppConfig, ConfigError, loadConfig } from './platform/config.ts';
+import { createExclusionRegister, type ExclusionRegister } from './platform/exclusion-register.ts';
 import { createGoogleTokenVerifier, type GoogleTokenVerifier } from './platform/google-id-token.ts';
 import type { PaymentGateway } from './platform/payment-gateway.ts';
 import { createOutboxSmsProvider, type SmsProvider } from './platform/sms.ts';
@@ -88,6 +89,8 @@ export interface ComposeOptions {
    * The sandbox's own checkout, callbacks and delivery are then not served.
    */
   gateway?: PaymentGateway | null;
+  /** The self-exclusion register; the one EXCLUSION_REGISTER names by default (decision 023). */
+  exclusionRegister?: ExclusionRegister;
   /** The cache of sessions; a new one by default. */
   sessionCache?: SessionCache;
   /** The server's logger: the configured level by default; false for none. */
@@ -288,6 +291,7 @@ export async function composeApp(options: ComposeOptions = {}): Promise<Composed
             : null,
       sessionCache: options.sessionCache ?? new SessionCache(),
       resolveSession,
+      exclusionRegister: options.exclusionRegister ?? createExclusionRegister(config.exclusionRegister),
     };
     const sandbox =
       options.gateway === undefined && config.isSandboxGatewayEnabled ? createSandboxGateway(outside) : null;

@@ -20,6 +20,20 @@ export interface FailureEnvelope {
   code: string;
   success: false;
   fail: true;
+  /** Only on a sign-in refused for a break or the exclusion register: its withdraw-only session. */
+  breakSession?: BreakSession;
+}
+
+/**
+ * A withdraw-only session (decision 023): a sign-in with the right credentials during a break is
+ * still refused, and hands this session, which reaches only the balance, withdrawals, the limits and
+ * statement, the return from an ended self-exclusion, customer service and logging out.
+ */
+export interface BreakSession {
+  sign: string;
+  uid: string;
+  /** When it ends (it also ends when idle, as any session). */
+  expiresAt: string;
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;

@@ -1,3 +1,4 @@
+import type { BreakSession } from '@fairplay/contract';
 import { StateCode } from '@fairplay/contract/codes';
 import { type MessageContext, renderLoose, renderTemplate } from '@fairplay/contract/messages';
 import type { LooseParams, MessageArguments, MessageKey } from '@fairplay/contract/messages/catalogue';
@@ -28,9 +29,16 @@ export class AppError extends Error {
     readonly params: LooseParams,
     /** The input field an invalid-input refusal names ("mobile: ..."), or null. */
     readonly field: string | null,
+    /** A sign-in refused for a break hands the withdraw-only session with it (decision 023). */
+    readonly breakSession: BreakSession | null = null,
   ) {
     super(code);
     this.name = 'AppError';
+  }
+
+  /** The same refusal, carrying a withdraw-only session to the client (decision 023). */
+  withBreakSession(breakSession: BreakSession): AppError {
+    return new AppError(this.state, this.code, this.params, this.field, breakSession);
   }
 
   static of<K extends ErrorKey>(state: string, key: K, ...params: ErrorArguments<K>): AppError {

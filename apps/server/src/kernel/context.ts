@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { AppConfig } from '../platform/config.ts';
+import type { ExclusionRegister } from '../platform/exclusion-register.ts';
 import type { GoogleTokenVerifier } from '../platform/google-id-token.ts';
 import type { PaymentGateway } from '../platform/payment-gateway.ts';
 import type { SmsProvider } from '../platform/sms.ts';
@@ -24,5 +25,7 @@ export interface AppDeps {
    * with SANDBOX_GATEWAY=on); null when none is configured, and then both are refused.
    */
   gateway: PaymentGateway | null;
+  /** The self-exclusion register asked at every registration and sign-in (decision 023). */
+  exclusionRegister: ExclusionRegister;
   log: FastifyBaseLogger;
 }

@@ -13,7 +13,10 @@ export const PERMANENT_BLOCK_UNTIL = new Date('9999-12-31T00:00:00.000Z');
  * and where money moves (modules/rg).
  */
 export function blockRefusal(block: { rgBlockedUntil: Date | null; rgBlockKind: string | null }, now: Date) {
-  if (!block.rgBlockedUntil || block.rgBlockedUntil <= now) return null;
+  if (!block.rgBlockedUntil) return null;
+  // A self-exclusion past its end still blocks until the player returns (modules/rg, decision 023).
+  if (block.rgBlockedUntil <= now)
+    return block.rgBlockKind === 'selfExclusion' ? AppError.refused('rg.selfExclusionEnded') : null;
   if (block.rgBlockKind === 'timeout')
     return AppError.refused('rg.timedOut', { until: block.rgBlockedUntil });
   if (block.rgBlockedUntil.getTime() >= PERMANENT_BLOCK_UNTIL.getTime())

@@ -4,6 +4,7 @@ import type { MessageContext } from '@fairplay/contract/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { BREAK_SESSION_PATHS, breakSessionRefusal } from './break-session-calls.ts';
 import type { AppDeps } from './context.ts';
 import { fieldWithNulCharacter } from './nul-characters.ts';
 import { failureAnswer, messageContextOf } from './request-language.ts';
@@ -133,6 +134,9 @@ export function registerCall<TCall extends CallDefinition>(
         );
       }
       try {
+        // A withdraw-only session (a sign-in refused for a break) reaches only its own calls.
+        if (user?.scope === 'withdraw' && !BREAK_SESSION_PATHS.has(call.path))
+          throw await breakSessionRefusal(deps, user.userId);
         const result = await handler({
           body: parsed.data as z.output<TCall['request']>,
           user: user as SessionUser,
@@ -156,6 +160,7 @@ export function registerCall<TCall extends CallDefinition>(
           request.log.info({ state: error.state, code: error.code, call: call.path }, 'call refused');
           return reply.send({
             ...failureEnvelope(error.state, error.messageIn(messages), error.code),
+            ...(error.breakSession ? { breakSession: error.breakSession } : {}),
             requestId: request.id,
           });
         }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
+import type { SessionScope } from './session.ts';
 
 /** What resolving a session needs, kept in memory so the 10 s polling does not query for it. */
 export interface CachedSession {
@@ -9,6 +10,7 @@ export interface CachedSession {
   uid: string;
   lastSeenAtMs: number;
   expiresAtMs: number;
+  scope: SessionScope;
 }
 
 export const SESSION_REVOKED_CHANNEL = 'fairplay_session_revoked';

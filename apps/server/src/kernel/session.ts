@@ -5,7 +5,12 @@ export interface SessionUser {
   sessionId: number;
   userId: number;
   uid: string;
+  /** 'withdraw': a sign-in refused for a break, limited to kernel/break-session-calls.ts. */
+  scope: SessionScope;
 }
+
+/** What a session may reach: everything, or only the withdraw-only calls (decision 023). */
+export type SessionScope = 'full' | 'withdraw';
 
 /** What looking a session up needs. */
 export type SessionDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionCache'>;

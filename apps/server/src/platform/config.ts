@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isRegionCode, REGIONS, type Region } from '@fairplay/contract/regions';
 import { z } from 'zod';
+import { EXCLUSION_REGISTER_KINDS, type ExclusionRegisterKind } from './exclusion-register.ts';
 import {
   DEVELOPMENT_ADMIN_PASSWORD,
   DEVELOPMENT_PROVIDER_SECRET,
@@ -112,6 +113,7 @@ const ZEnvironment = z.object({
     .default(3600),
   TRUST_PROXY: ZTrustProxy.default(false),
   CHECK_REPLIES: ZBooleanFlag.default(false),
+  EXCLUSION_REGISTER: z.enum(EXCLUSION_REGISTER_KINDS).optional(),
 });
 
 export interface AppConfig {
@@ -183,6 +185,13 @@ export interface AppConfig {
    * turn it on): the web app trusts these types without parsing them. Refused in production.
    */
   checkReplies: boolean;
+  /**
+   * The self-exclusion register asked at every registration and sign-in (decision 023): none by
+   * default; production says so at every start until EXCLUSION_REGISTER names one.
+   */
+  exclusionRegister: ExclusionRegisterKind;
+  /** EXCLUSION_REGISTER was set (an operator chose); unset in production is warned about. */
+  isExclusionRegisterNamed: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -267,6 +276,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     gameRoundIdleMs: env.GAME_ROUND_IDLE_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
     checkReplies: env.CHECK_REPLIES,
+    exclusionRegister: env.EXCLUSION_REGISTER ?? 'none',
+    isExclusionRegisterNamed: env.EXCLUSION_REGISTER !== undefined,
   };
   const refusals = productionRefusals(config);
   if (refusals.length > 0)

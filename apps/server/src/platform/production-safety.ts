@@ -31,6 +31,10 @@ export function productionRefusals(config: AppConfig): string[] {
     refusals.push('STAFF_TOTP_KEY: the development key cannot seal second factors in production');
   else if (new Set(config.staffTotpKey).size < 8)
     refusals.push('STAFF_TOTP_KEY: not a random key (too few different digits): openssl rand -hex 32');
+  if (config.exclusionRegister === 'memory')
+    refusals.push(
+      'EXCLUSION_REGISTER=memory: the in-memory test register forgets everything at restart; name the real register or none',
+    );
   if (config.checkReplies)
     refusals.push(
       'CHECK_REPLIES: a test setting (an answer that breaks the contract becomes a server fault); not in production',
@@ -55,6 +59,10 @@ export function productionWarnings(config: AppConfig): string[] {
   if (config.seedDemo)
     warnings.push(
       'SEED_DEMO=1 in production: an empty database is filled with the demo configuration (demo deposit accounts, channels and promotions)',
+    );
+  if (!config.isExclusionRegisterNamed)
+    warnings.push(
+      'EXCLUSION_REGISTER is not set: no self-exclusion register is asked at registration and sign-in; set EXCLUSION_REGISTER=none where the jurisdiction has none',
     );
   if (!config.publicUrl)
     warnings.push('PUBLIC_URL is not set: invite links use the address each request came to');

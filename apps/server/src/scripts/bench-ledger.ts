@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import pino from 'pino';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { ensureHouseAccounts } from '../ledger/accounts.ts';
@@ -6,6 +7,7 @@ import { lockPlayer } from '../ledger/player-lock.ts';
 import { post } from '../ledger/post.ts';
 import { registerPlayer } from '../modules/account/register-player.ts';
 import { systemClock } from '../platform/clock.ts';
+import { noExclusionRegister } from '../platform/exclusion-register.ts';
 
 /**
  * Ledger throughput for `npm run bench`: players bet one minor unit at a time, each posting in its
@@ -22,7 +24,15 @@ await migrate(database.db);
 await ensureHouseAccounts(database.db, systemClock.now());
 const players: number[] = [];
 for (let index = 0; index < PLAYERS; index += 1) {
-  const player = await registerPlayer({ db: database.db, clock: systemClock }, { isGuest: true });
+  const player = await registerPlayer(
+    {
+      db: database.db,
+      clock: systemClock,
+      exclusionRegister: noExclusionRegister,
+      log: pino({ level: 'silent' }),
+    },
+    { isGuest: true },
+  );
   await post(database.db, {
     idempotencyKey: `bench-fund:${player.id}`,
     code: 'deposit',

@@ -119,3 +119,37 @@ export const rgStatement = defineCall({
     ),
   }),
 });
+
+// --- The way back from an ended self-exclusion (decision 023) ---
+
+/** Where the player stands on returning from a self-exclusion. */
+export const ZReturnStatus = z.object({
+  status: z
+    .enum(['none', 'running', 'canRequest', 'waiting', 'canConfirm'])
+    .describe(
+      'none: nothing to return from; running: the break or exclusion still runs; canRequest: an ended self-exclusion, ask to return; waiting: asked, the cooling-off runs; canConfirm: confirm to play again',
+    ),
+  confirmFrom: z.string().nullable().describe('When the cooling-off of a return asked for ends'),
+});
+export type TReturnStatus = z.infer<typeof ZReturnStatus>;
+
+export const rgReturnStatus = defineCall({
+  ...routes.rgReturnStatus,
+  summary: 'Whether the player can ask to return from an ended self-exclusion, or confirm it',
+  payload: {},
+  result: ZReturnStatus,
+});
+
+export const rgRequestReturn = defineCall({
+  ...routes.rgRequestReturn,
+  summary: 'Asks to return from an ended self-exclusion; it can be confirmed after the cooling-off',
+  payload: {},
+  result: ZReturnStatus,
+});
+
+export const rgConfirmReturn = defineCall({
+  ...routes.rgConfirmReturn,
+  summary: 'Confirms the return from an ended self-exclusion after its cooling-off: sign in again to play',
+  payload: {},
+  result: ZReturnStatus,
+});

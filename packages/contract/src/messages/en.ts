@@ -272,4 +272,14 @@ export const en = {
   'rg.noPendingChange': 'There is no change of this limit waiting for your confirmation',
   'rg.coolingOff': 'You can confirm this change from {from:date}',
   'rg.staffCannotRaise': 'Staff can lower a limit, never raise or remove it',
+  // Break sessions, the exclusion register and the return from a self-exclusion (decision 023).
+  'rg.deviceBlocked': 'A new account cannot be opened on this device. Please contact customer service',
+  'rg.exclusionRegistered': 'Your details are on a self-exclusion register, so you cannot play here',
+  'rg.exclusionRegisterUnavailable': 'We cannot check your details right now. Please try again later',
+  'rg.selfExclusionEnded':
+    'Your self-exclusion has ended. To play again, ask to return and confirm it after the cooling-off',
+  'rg.withdrawOnly': 'During a break you can only see your balance, withdraw it and contact customer service',
+  'rg.returnNotAvailable': 'There is no ended self-exclusion to return from',
+  'rg.returnNotRequested': 'Ask to return first; you can confirm it after the cooling-off',
+  'rg.returnCoolingOff': 'You can confirm your return from {from:date}',
 } as const;

@@ -269,4 +269,16 @@ export const es: Translation = {
   'rg.noPendingChange': 'No hay ningún cambio de este límite esperando tu confirmación',
   'rg.coolingOff': 'Podrás confirmar este cambio a partir del {from:date}',
   'rg.staffCannotRaise': 'El personal puede bajar un límite, nunca subirlo ni quitarlo',
+  // Break sessions, the exclusion register and the return from a self-exclusion (decision 023).
+  'rg.deviceBlocked':
+    'No se puede abrir una cuenta nueva en este dispositivo. Contacta con atención al cliente',
+  'rg.exclusionRegistered': 'Tus datos figuran en un registro de autoexclusión, así que no puedes jugar aquí',
+  'rg.exclusionRegisterUnavailable': 'Ahora no podemos comprobar tus datos. Inténtalo de nuevo más tarde',
+  'rg.selfExclusionEnded':
+    'Tu autoexclusión ha terminado. Para volver a jugar, pide volver y confírmalo tras el periodo de reflexión',
+  'rg.withdrawOnly':
+    'Durante una pausa solo puedes ver tu saldo, retirarlo y contactar con atención al cliente',
+  'rg.returnNotAvailable': 'No hay ninguna autoexclusión terminada de la que volver',
+  'rg.returnNotRequested': 'Primero pide volver; podrás confirmarlo tras el periodo de reflexión',
+  'rg.returnCoolingOff': 'Podrás confirmar tu vuelta a partir del {from:date}',
 };

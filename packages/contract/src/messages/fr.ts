@@ -272,4 +272,18 @@ export const fr: Translation = {
   'rg.noPendingChange': "Aucun changement de cette limite n'attend votre confirmation",
   'rg.coolingOff': 'Vous pourrez confirmer ce changement à partir du {from:date}',
   'rg.staffCannotRaise': 'Le personnel peut baisser une limite, jamais la relever ni la retirer',
+  // Break sessions, the exclusion register and the return from a self-exclusion (decision 023).
+  'rg.deviceBlocked':
+    "Impossible d'ouvrir un nouveau compte sur cet appareil. Veuillez contacter le service client",
+  'rg.exclusionRegistered':
+    "Vos données figurent sur un registre d'auto-exclusion : vous ne pouvez pas jouer ici",
+  'rg.exclusionRegisterUnavailable':
+    'Nous ne pouvons pas vérifier vos données pour le moment. Veuillez réessayer plus tard',
+  'rg.selfExclusionEnded':
+    'Votre auto-exclusion est terminée. Pour rejouer, demandez à revenir et confirmez-le après le délai de réflexion',
+  'rg.withdrawOnly':
+    'Pendant une pause, vous pouvez seulement voir votre solde, le retirer et contacter le service client',
+  'rg.returnNotAvailable': 'Aucune auto-exclusion terminée dont revenir',
+  'rg.returnNotRequested': "Demandez d'abord à revenir ; vous pourrez confirmer après le délai de réflexion",
+  'rg.returnCoolingOff': 'Vous pourrez confirmer votre retour à partir du {from:date}',
 };

@@ -258,4 +258,14 @@ export const hi: Translation = {
   'rg.noPendingChange': 'इस सीमा का कोई बदलाव आपकी पुष्टि की प्रतीक्षा में नहीं है',
   'rg.coolingOff': 'आप इस बदलाव की पुष्टि {from:date} से कर सकते हैं',
   'rg.staffCannotRaise': 'स्टाफ़ सीमा घटा सकता है, कभी बढ़ा या हटा नहीं सकता',
+  // Break sessions, the exclusion register and the return from a self-exclusion (decision 023).
+  'rg.deviceBlocked': 'इस डिवाइस पर नया खाता नहीं खोला जा सकता। कृपया ग्राहक सेवा से संपर्क करें',
+  'rg.exclusionRegistered': 'आपका विवरण स्व-बहिष्करण रजिस्टर में है, इसलिए आप यहाँ नहीं खेल सकते',
+  'rg.exclusionRegisterUnavailable': 'हम अभी आपका विवरण जाँच नहीं सकते। कृपया बाद में फिर से प्रयास करें',
+  'rg.selfExclusionEnded':
+    'आपका स्व-बहिष्करण समाप्त हो गया है। फिर से खेलने के लिए, वापसी का अनुरोध करें और कूलिंग-ऑफ़ के बाद उसकी पुष्टि करें',
+  'rg.withdrawOnly': 'ब्रेक के दौरान आप केवल अपना बैलेंस देख सकते हैं, उसे निकाल सकते हैं और ग्राहक सेवा से संपर्क कर सकते हैं',
+  'rg.returnNotAvailable': 'वापसी के लिए कोई समाप्त स्व-बहिष्करण नहीं है',
+  'rg.returnNotRequested': 'पहले वापसी का अनुरोध करें; कूलिंग-ऑफ़ के बाद आप उसकी पुष्टि कर सकते हैं',
+  'rg.returnCoolingOff': 'आप अपनी वापसी की पुष्टि {from:date} से कर सकते हैं',
 };

@@ -262,4 +262,16 @@ export const id: Translation = {
   'rg.noPendingChange': 'Tidak ada perubahan batas ini yang menunggu konfirmasi Anda',
   'rg.coolingOff': 'Anda dapat mengonfirmasi perubahan ini mulai {from:date}',
   'rg.staffCannotRaise': 'Staf dapat menurunkan batas, tidak pernah menaikkan atau menghapusnya',
+  // Break sessions, the exclusion register and the return from a self-exclusion (decision 023).
+  'rg.deviceBlocked': 'Akun baru tidak dapat dibuka di perangkat ini. Silakan hubungi layanan pelanggan',
+  'rg.exclusionRegistered':
+    'Data Anda tercatat di daftar pengecualian diri, jadi Anda tidak dapat bermain di sini',
+  'rg.exclusionRegisterUnavailable': 'Kami tidak dapat memeriksa data Anda saat ini. Silakan coba lagi nanti',
+  'rg.selfExclusionEnded':
+    'Pengecualian diri Anda telah berakhir. Untuk bermain lagi, ajukan kembali dan konfirmasi setelah masa tenang',
+  'rg.withdrawOnly':
+    'Selama jeda Anda hanya dapat melihat saldo, menariknya, dan menghubungi layanan pelanggan',
+  'rg.returnNotAvailable': 'Tidak ada pengecualian diri yang telah berakhir untuk diakhiri',
+  'rg.returnNotRequested': 'Ajukan kembali terlebih dahulu; Anda dapat mengonfirmasinya setelah masa tenang',
+  'rg.returnCoolingOff': 'Anda dapat mengonfirmasi kembali mulai {from:date}',
 };

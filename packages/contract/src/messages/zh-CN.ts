@@ -243,4 +243,13 @@ export const zhCN: Translation = {
   'rg.noPendingChange': '此限额没有等待您确认的更改',
   'rg.coolingOff': '您可以从 {from:date} 起确认此更改',
   'rg.staffCannotRaise': '工作人员只能降低限额，不能提高或取消',
+  // Break sessions, the exclusion register and the return from a self-exclusion (decision 023).
+  'rg.deviceBlocked': '此设备无法开设新账户。请联系客服',
+  'rg.exclusionRegistered': '您的资料在自我排除登记中，因此您不能在此游戏',
+  'rg.exclusionRegisterUnavailable': '我们目前无法核查您的资料。请稍后再试',
+  'rg.selfExclusionEnded': '您的自我排除已结束。如需再次游戏，请申请恢复，并在冷静期后确认',
+  'rg.withdrawOnly': '暂停期间您只能查看余额、提取余额和联系客服',
+  'rg.returnNotAvailable': '没有已结束的自我排除可以恢复',
+  'rg.returnNotRequested': '请先申请恢复；冷静期后您可以确认',
+  'rg.returnCoolingOff': '您可以从 {from:date} 起确认恢复',
 };

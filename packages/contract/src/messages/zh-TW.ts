@@ -243,4 +243,13 @@ export const zhTW: Translation = {
   'rg.noPendingChange': '此限額沒有等待您確認的變更',
   'rg.coolingOff': '您可以從 {from:date} 起確認此變更',
   'rg.staffCannotRaise': '工作人員只能降低限額，不能提高或取消',
+  // Break sessions, the exclusion register and the return from a self-exclusion (decision 023).
+  'rg.deviceBlocked': '此裝置無法開設新帳戶。請聯絡客服',
+  'rg.exclusionRegistered': '您的資料在自我排除登記中，因此您不能在此遊戲',
+  'rg.exclusionRegisterUnavailable': '我們目前無法核查您的資料。請稍後再試',
+  'rg.selfExclusionEnded': '您的自我排除已結束。如需再次遊戲，請申請恢復，並在冷靜期後確認',
+  'rg.withdrawOnly': '暫停期間您只能查看餘額、提取餘額和聯絡客服',
+  'rg.returnNotAvailable': '沒有已結束的自我排除可以恢復',
+  'rg.returnNotRequested': '請先申請恢復；冷靜期後您可以確認',
+  'rg.returnCoolingOff': '您可以從 {from:date} 起確認恢復',
 };

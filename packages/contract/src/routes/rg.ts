@@ -7,3 +7,7 @@ export const rgConfirmLimit = { path: '/rg/confirmLimit', auth: 'user' } as cons
 export const rgTimeout = { path: '/rg/timeout', auth: 'user' } as const satisfies Route;
 export const rgSelfExclude = { path: '/rg/selfExclude', auth: 'user' } as const satisfies Route;
 export const rgStatement = { path: '/rg/statement', auth: 'user' } as const satisfies Route;
+// The way back from an ended self-exclusion, made with the withdraw-only session (decision 023).
+export const rgReturnStatus = { path: '/rg/returnStatus', auth: 'user' } as const satisfies Route;
+export const rgRequestReturn = { path: '/rg/requestReturn', auth: 'user' } as const satisfies Route;
+export const rgConfirmReturn = { path: '/rg/confirmReturn', auth: 'user' } as const satisfies Route;

@@ -1,9 +1,11 @@
+import { StateCode } from '@fairplay/contract/codes';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { gameLaunchTokens, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { exclusionRegisterRefusal } from '../../kernel/exclusion-check.ts';
 import { blockRefusal } from '../../kernel/player-block.ts';
 import type { SessionDeps, SessionUser } from '../../kernel/session.ts';
 import { SESSION_REVOKED_CHANNEL } from '../../kernel/session-cache.ts';
@@ -15,26 +17,41 @@ export type { SessionUser };
 /** Only refresh last_seen_at when it is this old, so polling does not write on every call. */
 const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
+/** A withdraw-only session lasts at most this long (it also ends when idle): a sign-in makes another. */
+const BREAK_SESSION_MAX_MS = 3_600_000;
+
 /**
  * Starts a session and returns its token (the `sign`); only the token's hash is stored. This is the
  * one place sessions begin, so a locked account (staff lock, modules/players) is refused here for
  * every way of signing in. The player's row is read FOR KEY SHARE in the session's transaction: a
  * lock (which holds the row FOR UPDATE while it ends the sessions) either waits for this session and
  * then ends it, or finishes first and this reads the lock.
+ *
+ * A break (modules/rg) or the exclusion register refuses every way of signing in; the refusal then
+ * carries a withdraw-only session (decision 023), so the player can still take their cash out. The
+ * register is asked first, outside the transaction, and a register that cannot answer refuses.
  */
 export async function createSession(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'exclusionRegister' | 'log'>,
   userId: number,
   origin: { ip: string | null; deviceNumber: string | null },
 ): Promise<string> {
   const token = newSessionToken();
+  const [identity] = await deps.db
+    .select({ mobile: users.mobile, email: users.email, googleSubject: users.googleSubject })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!identity) throw new Error(`createSession: no player ${userId}`);
+  const registered = await exclusionRegisterRefusal(deps, identity);
+  if (registered && registered.state !== StateCode.refused) throw registered;
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const refusal = await deps.db.transaction(async (tx) => {
     const [player] = await tx
       .select({
         lockedAt: users.lockedAt,
         rgBlockedUntil: users.rgBlockedUntil,
         rgBlockKind: users.rgBlockKind,
+        publicId: users.publicId,
       })
       .from(users)
       .where(eq(users.id, userId))
@@ -42,18 +59,28 @@ export async function createSession(
     if (!player) throw new Error(`createSession: no player ${userId}`);
     if (player.lockedAt) throw AppError.refused('auth.accountLocked');
     // A time-out or self-exclusion the player took (modules/rg) refuses every way of signing in.
-    const block = blockRefusal(player, now);
-    if (block) throw block;
+    const blocked = blockRefusal(player, now) ?? registered;
+    const maxMs = blocked
+      ? Math.min(deps.config.sessionMaxMs, BREAK_SESSION_MAX_MS)
+      : deps.config.sessionMaxMs;
+    const expiresAt = new Date(now.getTime() + maxMs);
     await tx.insert(sessions).values({
       userId,
       tokenHash: hashToken(token),
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + deps.config.sessionMaxMs),
+      expiresAt,
       ip: origin.ip,
       deviceNumber: origin.deviceNumber,
+      scope: blocked ? 'withdraw' : 'full',
+    });
+    return blocked?.withBreakSession({
+      sign: token,
+      uid: player.publicId,
+      expiresAt: expiresAt.toISOString(),
     });
   });
+  if (refusal) throw refusal;
   return token;
 }
 
@@ -80,6 +107,7 @@ export async function resolveSession(
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
           uid: users.publicId,
+          scope: sessions.scope,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -102,6 +130,7 @@ export async function resolveSession(
       uid: row.uid,
       lastSeenAtMs: row.lastSeenAt.getTime(),
       expiresAtMs: row.expiresAt.getTime(),
+      scope: row.scope === 'withdraw' ? 'withdraw' : 'full',
     };
     deps.sessionCache.set(tokenHash, session, generation);
   }
@@ -113,7 +142,7 @@ export async function resolveSession(
     session.lastSeenAtMs = nowMs;
     await markSessionSeen(deps.db, session.sessionId, new Date(nowMs), deps.config.sessionIdleMs);
   }
-  return { sessionId: session.sessionId, userId: session.userId, uid: session.uid };
+  return { sessionId: session.sessionId, userId: session.userId, uid: session.uid, scope: session.scope };
 }
 
 /**

@@ -27,12 +27,18 @@ async function block(deps: AppDeps, userId: number, kind: 'timeout' | 'selfExclu
   await deps.db.transaction(async (tx) => {
     if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
     const [player] = await tx
-      .select({ rgBlockedUntil: users.rgBlockedUntil })
+      .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
       .from(users)
       .where(eq(users.id, userId));
     const running = player?.rgBlockedUntil;
     if (running && running > until) throw AppError.refused('rg.cannotShorten', { until: running });
-    await tx.update(users).set({ rgBlockedUntil: until, rgBlockKind: kind }).where(eq(users.id, userId));
+    // A time-out taken while a self-exclusion waits for the player's return keeps it one: when the
+    // time-out ends, the return still needs its request and confirmation (decision 023).
+    const blockKind = player?.rgBlockKind === 'selfExclusion' ? 'selfExclusion' : kind;
+    await tx
+      .update(users)
+      .set({ rgBlockedUntil: until, rgBlockKind: blockKind, rgReturnRequestedAt: null })
+      .where(eq(users.id, userId));
     const [taken] = await tx
       .insert(rgExclusions)
       .values({

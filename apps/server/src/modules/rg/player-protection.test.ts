@@ -442,15 +442,21 @@ describe('a time-out', () => {
 });
 
 describe('a new account on the device of a player on a break', () => {
-  it('is refused, as a guest or in one click, until the break ends', async () => {
-    const player = await t.ok<TestSession>('/sso/guest', { deviceNumber: 'device-of-a-player-on-a-break' });
-    await t.ok('/rg/timeout', { hours: 24 }, player);
+  it('is refused, as a guest or in one click, with a neutral message, until the break ends (decision 023)', async () => {
+    // A player with a verified phone who signed in on the device: only such a player's break counts.
+    const player = await registered();
+    const onDevice = await t.ok<TestSession>('/sso/login', {
+      mobile: player.phone,
+      password: PASSWORD,
+      deviceNumber: 'device-of-a-player-on-a-break',
+    });
+    await t.ok('/rg/timeout', { hours: 24 }, onDevice);
     expect(await t.call('/sso/guest', { deviceNumber: 'device-of-a-player-on-a-break' })).toMatchObject({
-      code: 'rg.timedOut',
+      code: 'rg.deviceBlocked',
     });
     expect(
       await t.call('/sso/register', { oneClick: true, deviceNumber: 'device-of-a-player-on-a-break' }),
-    ).toMatchObject({ code: 'rg.timedOut' });
+    ).toMatchObject({ code: 'rg.deviceBlocked' });
     expect((await t.call('/sso/guest', { deviceNumber: 'another-device' })).state).toBe('200');
     t.clock.advance(24 * 3_600_000);
     expect((await t.call('/sso/guest', { deviceNumber: 'device-of-a-player-on-a-break' })).state).toBe('200');

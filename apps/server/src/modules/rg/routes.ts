@@ -11,6 +11,7 @@ import type { AppDeps } from '../../kernel/context.ts';
 import { registerCall } from '../../kernel/register-call.ts';
 import { selfExclude, takeTimeout } from './exclusion.ts';
 import { confirmLimit, readLimits, setLimit } from './limits.ts';
+import { returnRoutes } from './return-routes.ts';
 import { activityStatement } from './statement.ts';
 
 /** The player's own protection: limits, breaks, self-exclusion and the activity statement. */
@@ -29,4 +30,5 @@ export function rgRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, rgStatement, async ({ user, body }) =>
     activityStatement(deps, user.userId, body.period),
   );
+  returnRoutes(app, deps);
 }

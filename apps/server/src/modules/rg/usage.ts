@@ -73,6 +73,8 @@ async function totalsOf(db: Database, userId: number, source: Source, window: Pe
       .where(
         and(
           eq(sessions.userId, userId),
+          // A withdraw-only session (decision 023) is not play time.
+          eq(sessions.scope, 'full'),
           lt(sessions.createdAt, window.end),
           gt(sessions.lastSeenAt, window.start),
         ),
