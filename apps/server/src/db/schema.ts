@@ -1205,6 +1205,29 @@ export const rgExclusions = pgTable(
 );
 
 /**
+ * A player's protection preferences (modules/rg/preferences.ts): how often the game view shows the
+ * reality check (null: the jurisdiction's default), and the answer to the deposit-limit prompt
+ * offered at registration and at the first deposit, so it is offered once.
+ */
+export const rgPreferences = pgTable(
+  'rg_preferences',
+  {
+    userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+    realityCheckMinutes: integer('reality_check_minutes'),
+    limitPromptAnswer: text('limit_prompt_answer'),
+    limitPromptAnsweredAt: moment('limit_prompt_answered_at'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    check(
+      'rg_preferences_limit_prompt_answer_check',
+      sql`${table.limitPromptAnswer} in ('limitSet', 'skipped')`,
+    ),
+    check('rg_preferences_reality_check_minutes_check', sql`${table.realityCheckMinutes} between 1 and 1440`),
+  ],
+);
+
+/**
  * Every raise or removal of a limit a player asked for (modules/rg/limits.ts), kept for good: the
  * rg_limits row holds only the latest, and staff's harm markers count how often they ask.
  */

@@ -153,3 +153,65 @@ export const rgConfirmReturn = defineCall({
   payload: {},
   result: ZReturnStatus,
 });
+
+// --- Reality checks and the limit prompt (issue 14, the player app's side) ---
+
+export const rgPlaySession = defineCall({
+  ...routes.rgPlaySession,
+  summary:
+    "The game session of this game the player has open (from its launch): when it began, how long it has run, and the net result of its rounds counted from the wallet's records",
+  payload: {
+    gameId: z
+      .number({ error: fieldMessage('field.mustBeNumber') })
+      .int()
+      .positive(),
+  },
+  result: z.object({
+    session: z
+      .object({
+        startedAt: z.string(),
+        elapsedSeconds: z.number().int().describe("By the server's clock"),
+        staked: z.number().describe('Stakes less rollbacks in rounds opened in this session'),
+        won: z.number(),
+        net: z.number().describe('Won less staked: negative is a loss'),
+      })
+      .nullable()
+      .describe('null when the player has no live launch of this game'),
+    realityCheckMinutes: z.number().int().describe('How often the game view shows the reality check'),
+  }),
+});
+
+export const rgPreferences = defineCall({
+  ...routes.rgPreferences,
+  summary:
+    "The player's reality-check interval (their choice or the jurisdiction's default) and whether to offer the deposit-limit prompt",
+  payload: {},
+  result: z.object({
+    realityCheckMinutes: z.number().int(),
+    realityCheckChoices: z.array(z.number().int()),
+    limitPrompt: z.object({
+      isAnswered: z.boolean().describe('The player set a limit from the prompt or skipped it'),
+      hasDepositLimit: z.boolean().describe('A deposit limit is in force or waiting'),
+      hasDeposited: z.boolean().describe('The player has made a deposit order'),
+    }),
+  }),
+});
+
+export const rgSetRealityCheck = defineCall({
+  ...routes.rgSetRealityCheck,
+  summary: 'Sets how often (minutes, one of the offered choices) the game view shows the reality check',
+  payload: { minutes: z.number({ error: fieldMessage('field.mustBeNumber') }).int() },
+  result: z.object({ realityCheckMinutes: z.number().int() }),
+});
+
+export const rgAnswerLimitPrompt = defineCall({
+  ...routes.rgAnswerLimitPrompt,
+  summary:
+    'Records the answer to the deposit-limit prompt (a limit set, or skipped), so it is not offered again',
+  payload: {
+    answer: z.enum(['limitSet', 'skipped'], {
+      error: fieldMessage('field.oneOf', { options: ['limitSet', 'skipped'] }),
+    }),
+  },
+  result: z.object({ isAnswered: z.literal(true) }),
+});

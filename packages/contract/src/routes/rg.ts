@@ -11,3 +11,9 @@ export const rgStatement = { path: '/rg/statement', auth: 'user' } as const sati
 export const rgReturnStatus = { path: '/rg/returnStatus', auth: 'user' } as const satisfies Route;
 export const rgRequestReturn = { path: '/rg/requestReturn', auth: 'user' } as const satisfies Route;
 export const rgConfirmReturn = { path: '/rg/confirmReturn', auth: 'user' } as const satisfies Route;
+
+// Reality checks and the limit prompt (the player app's side of issue 14).
+export const rgPlaySession = { path: '/rg/playSession', auth: 'user' } as const satisfies Route;
+export const rgPreferences = { path: '/rg/preferences', auth: 'user' } as const satisfies Route;
+export const rgSetRealityCheck = { path: '/rg/setRealityCheck', auth: 'user' } as const satisfies Route;
+export const rgAnswerLimitPrompt = { path: '/rg/answerLimitPrompt', auth: 'user' } as const satisfies Route;

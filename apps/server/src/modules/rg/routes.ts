@@ -1,8 +1,12 @@
 import {
+  rgAnswerLimitPrompt,
   rgConfirmLimit,
   rgLimits,
+  rgPlaySession,
+  rgPreferences,
   rgSelfExclude,
   rgSetLimit,
+  rgSetRealityCheck,
   rgStatement,
   rgTimeout,
 } from '@fairplay/contract';
@@ -11,6 +15,8 @@ import type { AppDeps } from '../../kernel/context.ts';
 import { registerCall } from '../../kernel/register-call.ts';
 import { selfExclude, takeTimeout } from './exclusion.ts';
 import { confirmLimit, readLimits, setLimit } from './limits.ts';
+import { playSession } from './play-session.ts';
+import { answerLimitPrompt, readPreferences, setRealityCheck } from './preferences.ts';
 import { returnRoutes } from './return-routes.ts';
 import { activityStatement } from './statement.ts';
 
@@ -31,4 +37,13 @@ export function rgRoutes(app: FastifyInstance, deps: AppDeps): void {
     activityStatement(deps, user.userId, body.period),
   );
   returnRoutes(app, deps);
+  // Reality checks in the game view and the deposit-limit prompt (the player app's side).
+  registerCall(app, deps, rgPlaySession, async ({ user, body }) => playSession(deps, user, body.gameId));
+  registerCall(app, deps, rgPreferences, async ({ user }) => readPreferences(deps, user.userId));
+  registerCall(app, deps, rgSetRealityCheck, async ({ user, body }) =>
+    setRealityCheck(deps, user.userId, body.minutes),
+  );
+  registerCall(app, deps, rgAnswerLimitPrompt, async ({ user, body }) =>
+    answerLimitPrompt(deps, user.userId, body.answer),
+  );
 }
