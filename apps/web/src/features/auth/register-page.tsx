@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { PATHS } from '../../shared/routes.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
+import { useSessionStore } from '../../shared/store/session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
+import { DepositLimitPrompt } from '../../shared/ui/deposit-limit-prompt.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field, Form } from '../../shared/ui/field.tsx';
 import { SendCodeButton } from '../../shared/ui/send-code-button.tsx';
@@ -39,6 +41,13 @@ export default function RegisterPage() {
   const isBusy = registration.isPending;
   // Set at the tap itself: a second tap before the page re-renders (isBusy) must not register twice.
   const isRegistering = useRef(false);
+  // Registered, the deposit-limit prompt (UKGC RTS 12) comes before the page the player goes on to.
+  const uid = useSessionStore((state) => state.uid);
+  const [limitPromptNext, setLimitPromptNext] = useState<(() => void) | null>(null);
+  const afterLimitPrompt = useCallback(() => {
+    setLimitPromptNext(null);
+    limitPromptNext?.();
+  }, [limitPromptNext]);
 
   const submit = async () => {
     const problem = firstProblem(
@@ -62,7 +71,7 @@ export default function RegisterPage() {
       });
     if (isSignedIn) {
       void showToast(t('login.registrationSuccess'));
-      actions.afterLogin();
+      setLimitPromptNext(() => actions.afterLogin);
     }
   };
 
@@ -124,8 +133,14 @@ export default function RegisterPage() {
           </AppLink>
         </div>
       </div>
-      {actions.credentials ? (
-        <CredentialsDialog {...actions.credentials} onClose={actions.closeCredentials} />
+      {actions.credentials && !limitPromptNext ? (
+        <CredentialsDialog
+          {...actions.credentials}
+          onClose={() => setLimitPromptNext(() => actions.closeCredentials)}
+        />
+      ) : null}
+      {limitPromptNext && uid ? (
+        <DepositLimitPrompt uid={uid} place="registration" onDone={afterLimitPrompt} />
       ) : null}
     </SubLayout>
   );

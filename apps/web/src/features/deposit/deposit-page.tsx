@@ -13,6 +13,7 @@ import { useMoney } from '../../shared/money.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
+import { DepositLimitPrompt } from '../../shared/ui/deposit-limit-prompt.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
 import { AgencyDepositPanel } from './agency-deposit-panel.tsx';
@@ -199,7 +200,11 @@ export default function DepositPage() {
       }
     >
       <BalanceCard />
+      <AppLink to={PATHS.protection} className={styles.limitsLink} data-testid="deposit-limits-link">
+        {t('limitPrompt.link')}
+      </AppLink>
       {content}
+      {uid === '' ? null : <DepositLimitPrompt uid={uid} place="firstDeposit" />}
     </SubLayout>
   );
 }

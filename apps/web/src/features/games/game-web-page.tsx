@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePlayerInfo } from '../../shared/api/account.ts';
+import { playSessionQuery } from '../../shared/api/rg.ts';
 import { useMoney } from '../../shared/money.ts';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
@@ -10,6 +11,7 @@ import { useAppStore } from '../../shared/store/app-store.ts';
 import { gameLaunchQuery, refreshAfterPlay } from './api.ts';
 import { launchFailureReason, parseGameId, readGameMessage } from './game-web-rules.ts';
 import styles from './games.module.css';
+import { PlaySessionBar, RealityCheck, usePlaySessionClock } from './reality-check.tsx';
 
 /**
  * If a game page never says it is ready (its own start failed), the spinner steps aside this long
@@ -140,6 +142,19 @@ export default function GameWebPage() {
   const storedBalance = player ? player.balance + (player.bonusBalance ?? 0) : null;
   const [reportedBalance, setReportedBalance] = useState<number | null>(null);
   const queryClient = useQueryClient();
+  // The game session's time and net (reality checks): read again after every round the game reports.
+  const playSession = usePlaySessionClock(uid, gameId);
+  const refreshPlaySession = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: playSessionQuery(uid, gameId).queryKey }),
+    [queryClient, uid, gameId],
+  );
+  const onBalance = useCallback(
+    (balance: number) => {
+      setReportedBalance(balance);
+      refreshPlaySession();
+    },
+    [refreshPlaySession],
+  );
 
   // Back in the app (by the game's close, the back arrow or the browser), the balance and the
   // records the rounds changed are fetched again, so Home and Account show the new figures.
@@ -191,14 +206,18 @@ export default function GameWebPage() {
         key={launch.data.url}
         url={launch.data.url}
         title={launch.data.gameName}
-        onBalance={setReportedBalance}
+        onBalance={onBalance}
       />
     );
 
   return (
     <div className={styles.gameScreen} data-orientation={launch.data?.orientation}>
       <GameBar title={launch.data?.gameName ?? t('route.game')} balance={reportedBalance ?? storedBalance} />
-      <main className={styles.gameStage}>{stage}</main>
+      <PlaySessionBar clock={playSession} />
+      <main className={styles.gameStage}>
+        {stage}
+        <RealityCheck clock={playSession} onDue={refreshPlaySession} />
+      </main>
     </div>
   );
 }

@@ -63,6 +63,10 @@ export default function HomePage() {
         ) : null}
       </div>
       <GameLobby canLoad={!banners.isPending} />
+      {/* The way to the player's own limits (issue 14), under the lobby where it moves nothing. */}
+      <AppLink to={PATHS.protection} className={styles.protectionLink} data-testid="home-protection">
+        {t('protection.menu')}
+      </AppLink>
     </TabLayout>
   );
 }

@@ -10,6 +10,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type Limit,
+  limitsQuery,
+  preferencesQuery,
+  statementQuery,
+  useConfirmLimit,
+  useSelfExclude,
+  useSetLimit,
+  useSetRealityCheck,
+  useTakeTimeout,
+} from '../../shared/api/rg.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { useMoney } from '../../shared/money.ts';
@@ -20,15 +31,6 @@ import { showConfirm, showToast } from '../../shared/ui/feedback.ts';
 import { Field, Form, Segmented, SubmitButton } from '../../shared/ui/field.tsx';
 import { EmptyState, QueryContent } from '../../shared/ui/page-states.tsx';
 import uiStyles from '../../shared/ui/ui.module.css';
-import {
-  type Limit,
-  limitsQuery,
-  statementQuery,
-  useConfirmLimit,
-  useSelfExclude,
-  useSetLimit,
-  useTakeTimeout,
-} from './api.ts';
 import styles from './protection.module.css';
 
 /** The break lengths offered, in hours: 24 hours to 6 weeks. */
@@ -171,6 +173,40 @@ function SetLimitForm() {
   );
 }
 
+/** How often the game view shows a reality check: the player's choice, saved at the tap. */
+function RealityCheckInterval({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const preferences = useQuery(preferencesQuery(uid));
+  const save = useSetRealityCheck();
+  const minutes = save.isPending ? save.variables.minutes : preferences.data?.realityCheckMinutes;
+  return (
+    <section className="fp-card" data-testid="reality-check-interval">
+      <h2 className={uiStyles.label}>{t('realityCheck.intervalTitle')}</h2>
+      <p className="fp-muted">{t('realityCheck.intervalHint')}</p>
+      <QueryContent query={preferences}>
+        {({ realityCheckChoices }) => (
+          <Segmented
+            options={realityCheckChoices.map((value) => ({
+              value: String(value),
+              label: t('protection.minutesShort', { count: value }),
+            }))}
+            value={String(minutes)}
+            onChange={(value) =>
+              save.mutate(
+                { minutes: Number(value) },
+                {
+                  onSuccess: (result) =>
+                    void showToast(t('realityCheck.intervalSaved', { minutes: result.realityCheckMinutes })),
+                },
+              )
+            }
+          />
+        )}
+      </QueryContent>
+    </section>
+  );
+}
+
 function BreakAndExclusion() {
   const { t } = useTranslation();
   const [hours, setHours] = useState<(typeof BREAK_HOURS)[number]>(24);
@@ -303,6 +339,7 @@ export default function ProtectionPage() {
               </ul>
             )}
             <SetLimitForm />
+            <RealityCheckInterval uid={uid} />
             <BreakAndExclusion />
             <Statement uid={uid} />
           </>

@@ -5,6 +5,7 @@ import earn from './earn.ts';
 import games from './games.ts';
 import home from './home.ts';
 import mail from './mail.ts';
+import playProtection from './play-protection.ts';
 import profile from './profile.ts';
 import promo from './promo.ts';
 import support from './support.ts';
@@ -19,6 +20,7 @@ const en = {
   ...auth,
   ...account,
   ...home,
+  ...playProtection,
   wallet,
   withdraw,
   games,

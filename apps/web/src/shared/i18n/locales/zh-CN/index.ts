@@ -6,6 +6,7 @@ import earn from './earn.ts';
 import games from './games.ts';
 import home from './home.ts';
 import mail from './mail.ts';
+import playProtection from './play-protection.ts';
 import profile from './profile.ts';
 import promo from './promo.ts';
 import support from './support.ts';
@@ -20,6 +21,7 @@ const zhCN: Translation = {
   ...auth,
   ...account,
   ...home,
+  ...playProtection,
   wallet,
   withdraw,
   games,
