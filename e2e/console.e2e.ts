@@ -334,6 +334,46 @@ describe('operator console in Chromium (1440x900)', () => {
     expect(records.list[0]).toMatchObject({ code: 'manual_adjustment', amount: 50_000 });
   });
 
+  it('a deposit that arrives during a break opens a protection case: assigned, noted and resolved', async () => {
+    const guest = await apiOk<{ sign: string; uid: string; userId: number }>(server, '/sso/guest', {
+      deviceNumber: `console-e2e-${randomUUID()}`,
+    });
+    const session = { sign: guest.sign, uid: guest.uid };
+    const { orderNo } = await apiOk<{ orderNo: string }>(server, '/recharge/createTransferOrder', {
+      ...session,
+      amount: 500_000,
+      type: 'bank',
+    });
+    await apiOk(server, '/rg/timeout', { ...session, hours: 24 });
+    const approved = await server.admin('POST', `/deposits/${orderNo}/approve`, {});
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const page = pages.get('admin')!;
+    await page.goto(`${server.baseUrl}/console/protection`);
+    await page.getByRole('heading', { name: 'Player protection' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Deposit during a break' });
+    await row.getByRole('button', { name: 'Open' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: /Case #\d+/ });
+    await drawer.getByText(orderNo).first().waitFor();
+    await screenshot(page, 'console-e2e-protection-case');
+    await drawer.getByRole('button', { name: 'Assign to me' }).click();
+    await drawer.getByText(STAFF.admin.username).first().waitFor();
+    await drawer
+      .getByLabel('Note', { exact: true })
+      .fill('Transfer sent before the time-out; called the player.');
+    await drawer.getByRole('button', { name: 'Add note' }).click();
+    await drawer.getByText('called the player', { exact: false }).first().waitFor();
+    await drawer.getByLabel('Outcome').click();
+    await page.getByTitle('Player contacted').click();
+    await drawer.getByLabel('Closing note').fill('Player aware; the money stays withdrawable.');
+    await drawer.getByRole('button', { name: 'Resolve' }).click();
+    await drawer.getByText('Resolved by').waitFor();
+    await screenshot(page, 'console-e2e-protection-resolved');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.baseUrl}/console/protection?status=resolved`);
+    await page.getByRole('row').filter({ hasText: 'Player contacted' }).first().waitFor();
+    await screenshot(page, 'console-e2e-protection-queue');
+  });
+
   it('shows every page of the console with what this run left in it', async () => {
     const player = await playerWithCash(20_000);
     await apiOk(server, '/feedback/submit', {
@@ -354,6 +394,7 @@ describe('operator console in Chromium (1440x900)', () => {
       ['/console/staff', 'Staff', 'staff'],
       ['/console/roles', 'Roles', 'roles'],
       ['/console/sessions', 'Sessions', 'sessions'],
+      ['/console/protection', 'Player protection', 'protection'],
       ['/console/audit', 'Audit log', 'audit'],
       ['/console/account', 'My account', 'account'],
     ];

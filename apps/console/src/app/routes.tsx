@@ -3,6 +3,7 @@ import {
   BankOutlined,
   DesktopOutlined,
   FileSearchOutlined,
+  HeartOutlined,
   HomeOutlined,
   IdcardOutlined,
   MessageOutlined,
@@ -95,6 +96,13 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     icon: <MessageOutlined />,
     permission: 'feedback.read',
     countKey: 'feedback',
+  },
+  {
+    path: PATHS.rgCases,
+    element: lazy(() => import('../features/rg-cases/rg-cases-page.tsx')),
+    menuLabelKey: 'rgCases',
+    icon: <HeartOutlined />,
+    permission: 'protection.read',
   },
   {
     path: PATHS.staff,

@@ -19,6 +19,7 @@ export const PATHS = {
   feedback: '/feedback',
   players: '/players',
   player: '/players/:userId',
+  rgCases: '/protection',
 } as const;
 
 /** The page of one player (PATHS.player with its id). */
