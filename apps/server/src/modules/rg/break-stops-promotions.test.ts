@@ -342,3 +342,34 @@ describe('inbox marketing', () => {
     ]);
   });
 });
+
+describe('feedback sent from the withdraw-only session of a break', () => {
+  it('is taken with no award; once the break is over it earns the award', async () => {
+    t.clock.set('2026-06-01T03:00:00Z');
+    const password = 'a-good-password-1';
+    const phone = newPhone();
+    devices += 1;
+    await t.ok('/sms/send', { mobile: phone, type: 'register' });
+    const player = await t.ok<TestSession>('/sso/register', {
+      mobile: phone,
+      verificationCode: await t.latestOtp(phone),
+      password,
+      deviceNumber: `break-stops-promotions-${devices}`,
+    });
+    await takeBreak(player);
+    const refusal = (await t.call('/sso/login', { mobile: phone, password })) as unknown as {
+      breakSession?: { sign: string; uid: string };
+    };
+    expect(refusal.breakSession).toBeDefined();
+    const breakSession = { ...refusal.breakSession!, userId: player.userId };
+    const suggestion = { category: 'other', suggestion: 'The statement page could show weeks too.' };
+    const during = await t.ok<{ award: number }>('/feedback/submit', suggestion, breakSession);
+    expect(during.award).toBe(0);
+    expect(await rewardsOf(player.userId)).toEqual([]);
+
+    t.clock.advance(24 * HOUR);
+    const back = await t.ok<TestSession>('/sso/login', { mobile: phone, password });
+    const after = await t.ok<{ award: number }>('/feedback/submit', suggestion, back);
+    expect(after.award).toBeGreaterThan(0);
+  });
+});
