@@ -1,7 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
+import type { Database } from '../../db/client.ts';
 import { depositOrders, gameRounds, rgCaseMarkers, rgCases, withdrawalOrders } from '../../db/schema.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
+import { recordHarmMarker } from './cases.ts';
 import { computeHarmMarkers } from './harm-markers.ts';
 
 /**
@@ -211,6 +214,45 @@ describe('harm markers computed for a day', () => {
       { kind: 'withdrawalsCancelled', details: { cancelled: 2 } },
     ]);
     expect(await kindsOf(once)).toEqual([]);
+  });
+});
+
+describe('one open case per player', () => {
+  it('holds when two markers of one player are recorded at once from two connections', async () => {
+    const player = await t.guest();
+    const second = await t.secondConnection();
+    const mark = (db: Database, kind: 'nightPlay' | 'depositsRising') =>
+      db.transaction(async (tx) => {
+        await lockPlayer(tx, player.userId);
+        return recordHarmMarker(tx, {
+          userId: player.userId,
+          kind,
+          reference: '2026-12-01',
+          details: { test: true },
+          at: t.clock.now(),
+        });
+      });
+    try {
+      await Promise.all([mark(t.deps.db, 'nightPlay'), mark(second.db, 'depositsRising')]);
+    } finally {
+      await second.close();
+    }
+    const cases = await t.deps.db.select().from(rgCases).where(eq(rgCases.userId, player.userId));
+    expect(cases).toHaveLength(1);
+    const markers = await markersOf(player);
+    expect(markers.map((marker) => marker.caseId)).toEqual([cases[0]!.id, cases[0]!.id]);
+    // Without the player lock it refuses to record.
+    await expect(
+      t.deps.db.transaction((tx) =>
+        recordHarmMarker(tx, {
+          userId: player.userId,
+          kind: 'nightPlay',
+          reference: '2026-12-02',
+          details: {},
+          at: t.clock.now(),
+        }),
+      ),
+    ).rejects.toThrow(/player lock/);
   });
 });
 
