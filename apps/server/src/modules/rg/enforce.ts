@@ -1,10 +1,8 @@
 import type { LimitKind, LimitPeriod } from '@fairplay/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { blockRefusal } from '../../kernel/player-block.ts';
+import { breakRefusal } from '../../kernel/player-block.ts';
 import { isPlayerLocked } from '../../ledger/player-lock.ts';
 import { limitsInForce } from './limits.ts';
 import { periodWindow } from './periods.ts';
@@ -24,15 +22,6 @@ const SESSION_LIMIT_MESSAGES = {
   month: 'rg.sessionLimitMonth',
 } as const satisfies Record<LimitPeriod, string>;
 
-/** The player's running time-out or exclusion, read in the caller's transaction. */
-async function currentBlock(db: Database, userId: number, now: Date) {
-  const [row] = await db
-    .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? blockRefusal(row, now) : null;
-}
-
 /**
  * The refusal of adding `amount` (minor units) to what the player used of their limits of these
  * kinds, or null. The lowest limit wins: every limit in force is checked, and the one with the least
@@ -49,7 +38,7 @@ export async function limitRefusal(
 ): Promise<AppError | null> {
   const { userId, kinds, amount, now } = check;
   if (!isPlayerLocked(tx, userId)) throw new Error('limitRefusal: the player lock is not held');
-  const block = await currentBlock(tx, userId, now);
+  const block = await breakRefusal(tx, userId, now);
   if (block) return block;
   const usedOf = usageReader(tx, userId, now);
   let tightest: { left: bigint; error: AppError } | null = null;
