@@ -11,6 +11,7 @@ import type { AppDeps } from '../apps/server/src/kernel/context.ts';
 import { lockPlayer } from '../apps/server/src/ledger/player-lock.ts';
 import { post } from '../apps/server/src/ledger/post.ts';
 import { creditBonus } from '../apps/server/src/modules/bonus/wallet.ts';
+import type { Clock } from '../apps/server/src/platform/clock.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createTestDatabase } from '../apps/server/test/database.ts';
 import { TEST_ADMIN } from '../apps/server/test/test-admin.ts';
@@ -138,7 +139,14 @@ async function freePort(): Promise<number> {
 
 export async function startServer(
   env: Record<string, string> = {},
-  { scheduledJobs = true }: { scheduledJobs?: boolean } = {},
+  {
+    scheduledJobs = true,
+    clock,
+  }: {
+    scheduledJobs?: boolean;
+    /** The server's clock (the system's by default): a test moves time on with a shifted one. */
+    clock?: Clock;
+  } = {},
 ): Promise<E2eServer> {
   const database = await createTestDatabase();
   const port = await freePort();
@@ -159,6 +167,7 @@ export async function startServer(
     database,
     google: null,
     serveWebApp: true,
+    ...(clock ? { clock } : {}),
     ...(process.env.TEST_LOG_LEVEL ? {} : { logger: false }),
   });
   const { app, deps, sandbox, provider } = composed;

@@ -123,26 +123,24 @@ export function RealityCheck({ clock, onDue }: { clock: PlaySessionClock; onDue(
         >
           {t('realityCheck.continue')}
         </button>
-        <div className="fp-row" style={{ marginTop: 8 }}>
-          <button
-            type="button"
-            className="fp-button fp-button--ghost"
-            style={{ flex: 1 }}
-            onClick={() => void navigateTo(PATHS.gameRecords)}
-            data-testid="reality-check-history"
-          >
-            {t('realityCheck.history')}
-          </button>
-          <button
-            type="button"
-            className="fp-button fp-button--ghost"
-            style={{ flex: 1 }}
-            onClick={navigateBack}
-            data-testid="reality-check-stop"
-          >
-            {t('realityCheck.stop')}
-          </button>
-        </div>
+        <button
+          type="button"
+          className="fp-button fp-button--ghost fp-button--block"
+          style={{ marginTop: 8 }}
+          onClick={() => void navigateTo(PATHS.gameRecords)}
+          data-testid="reality-check-history"
+        >
+          {t('realityCheck.history')}
+        </button>
+        <button
+          type="button"
+          className="fp-button fp-button--ghost fp-button--block"
+          style={{ marginTop: 8 }}
+          onClick={navigateBack}
+          data-testid="reality-check-stop"
+        >
+          {t('realityCheck.stop')}
+        </button>
       </div>
     </div>
   );

@@ -183,13 +183,11 @@ function RealityCheckInterval({ uid }: { uid: string }) {
     <section className="fp-card" data-testid="reality-check-interval">
       <h2 className={uiStyles.label}>{t('realityCheck.intervalTitle')}</h2>
       <p className="fp-muted">{t('realityCheck.intervalHint')}</p>
+      <span className={uiStyles.label}>{t('protection.minutes')}</span>
       <QueryContent query={preferences}>
         {({ realityCheckChoices }) => (
           <Segmented
-            options={realityCheckChoices.map((value) => ({
-              value: String(value),
-              label: t('protection.minutesShort', { count: value }),
-            }))}
+            options={realityCheckChoices.map((value) => ({ value: String(value), label: String(value) }))}
             value={String(minutes)}
             onChange={(value) =>
               save.mutate(
