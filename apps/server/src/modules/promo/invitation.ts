@@ -138,7 +138,7 @@ export async function invitationInfo(deps: AppDeps, userId: number) {
     deps.db
       .select({ total: count() })
       .from(users)
-      .where(and(eq(users.inviterId, userId), isValidInvitee(invitation))),
+      .where(and(eq(users.inviterId, userId), isValidInvitee(invitation), isOutsideBreaks())),
     deps.db
       .select({ total: count() })
       .from(users)

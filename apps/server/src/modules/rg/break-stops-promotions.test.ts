@@ -18,7 +18,7 @@ import { addDailyStats } from '../player-stats/daily-stats.ts';
 import { grantEach, payCashback } from '../promo/daily-rewards.ts';
 import { firstDepositClaim } from '../promo/first-deposit.ts';
 import { redeemGiftCode } from '../promo/gift-codes.ts';
-import { payInvitationRewards } from '../promo/invitation.ts';
+import { invitationInfo, payInvitationRewards } from '../promo/invitation.ts';
 import { closeRanking } from '../promo/ranking.ts';
 import { rebateClaim } from '../promo/rebate.ts';
 import { signinClaim } from '../promo/signin.ts';
@@ -270,6 +270,12 @@ describe('referral payouts', () => {
     expect(paid).toEqual([
       { amount: BigInt(invitation.rewardPerPairMinor), detail: { fromPair: 1, pairs: 1 } },
     ]);
+    // The page counts the same invitees: none left waiting for a partner.
+    expect(await invitationInfo(t.deps, inviter.userId)).toMatchObject({
+      validInvitees: 2,
+      rewardedPairs: 1,
+      pendingInvitees: 0,
+    });
   });
 });
 
