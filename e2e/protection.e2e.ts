@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type E2eServer,
+  fundPlayer,
   launchBrowser,
   loginAsGuest,
   openPhone,
@@ -26,7 +27,15 @@ afterAll(async () => {
 describe('player protection', () => {
   it('sets a daily deposit limit that the server then holds; a break signs the player out and the app refuses signing in', async () => {
     const page = await openPhone(browser);
-    await loginAsGuest(page, server.baseUrl);
+    const userId = await loginAsGuest(page, server.baseUrl);
+    await fundPlayer(server, userId, 50_000);
+    // The guest's generated password, kept by the app until changed: to sign in again below.
+    const password = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('fairplay-session') ?? '{}') as { state?: { password?: string } })
+          .state?.password ?? '',
+    );
+    expect(password).not.toBe('');
     await page.getByRole('link', { name: 'Perlindungan pemain' }).click();
     await page.waitForURL('**/pages/account/Protection');
     await page.getByText('Belum ada batas.').waitFor();
@@ -67,13 +76,34 @@ describe('player protection', () => {
     await page.getByRole('button', { name: 'Konfirmasi' }).click();
     await page.waitForURL((url) => !url.pathname.endsWith('/Protection'));
 
-    // The same phone signs in as the same guest: refused until the break ends.
+    // Signing in again with the right ID and password: refused until the break ends, with the way to
+    // the cash (decision 023): a withdraw-only session shows the balance and nothing else.
     await page.goto(`${server.baseUrl}/pages/Login/Login`);
     await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Main sebagai tamu' }).click();
-    await page.getByText(/^Anda sedang rehat sampai /).waitFor();
+    await page
+      .getByRole('tab', { name: 'Kata sandi' })
+      .or(page.getByText('Kata sandi', { exact: true }))
+      .first()
+      .click();
+    await page.locator('input[name="identifier"]').fill(String(userId));
+    await page.locator('input[name="password"]').fill(password);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    const breakScreen = page.getByTestId('break-screen');
+    await breakScreen.getByText(/^Anda sedang rehat sampai /).waitFor();
     await screenshot(page, 'protection-sign-in-refused');
     expect(new URL(page.url()).pathname).toBe('/pages/Login/Login');
+    await breakScreen.getByRole('button', { name: 'Tarik saldo saya' }).click();
+    await expect.poll(() => plainTextOf(page.getByTestId('break-balance'))).toBe('Saldo Anda: Rp 50.000');
+    await screenshot(page, 'protection-break-withdraw');
+    // The app itself stays signed out: the withdraw-only session is never the app's session.
+    const stored = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('fairplay-session') ?? '{}') as { state?: { sign?: string } }).state
+          ?.sign ?? '',
+    );
+    expect(stored).toBe('');
+    await breakScreen.getByRole('button', { name: 'Tutup' }).click();
+    await breakScreen.waitFor({ state: 'detached' });
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

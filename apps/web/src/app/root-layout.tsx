@@ -5,6 +5,7 @@ import { pageTitle, useAppName, useRouteName } from '../shared/layouts/page-titl
 import { useDepositClosedPopup } from '../shared/navigation/deposit-gate.ts';
 import { useRefetchWhenOnline } from '../shared/online.ts';
 import { openContact, useServiceUrl } from '../shared/service-contact.ts';
+import { BreakScreen } from './break-screen.tsx';
 import { SessionSync } from './session-sync.tsx';
 import { TransportRetryBanner } from './transport-retry-banner.tsx';
 
@@ -64,6 +65,7 @@ export function RootLayout() {
       <SessionSync />
       <Outlet />
       <DepositClosedPopup />
+      <BreakScreen />
       <TransportRetryBanner />
     </>
   );

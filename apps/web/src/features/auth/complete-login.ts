@@ -5,6 +5,7 @@ import type { Outcome } from '../../shared/api/client.ts';
 import { vipInfoQuery } from '../../shared/api/vip.ts';
 import { queryClient } from '../../shared/query-client.ts';
 import { waitForAdid } from '../../shared/session/adid.ts';
+import { useBreakSessionStore } from '../../shared/store/break-session-store.ts';
 import { useSessionStore } from '../../shared/store/session-store.ts';
 import type { SessionGrant } from './api.ts';
 
@@ -20,6 +21,9 @@ export async function completeLogin(
   const session = useSessionStore.getState();
   if (outcome.code !== ClientCode.success) {
     session.logout();
+    // Refused for a break: the break screen offers the withdraw-only session's calls (decision 023).
+    if (outcome.breakSession)
+      useBreakSessionStore.getState().show({ message: outcome.msg, session: outcome.breakSession });
     return false;
   }
   const grant = outcome.data;

@@ -1,12 +1,13 @@
-import type { TPayoutAccount, TWithdrawOrder } from '@fairplay/contract';
+import type { BreakSession, TPayoutAccount, TWithdrawOrder } from '@fairplay/contract';
 import type { CallHandle, RequestOf, ResultOf } from '@fairplay/contract/handles';
 import * as calls from '@fairplay/contract/handles';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { PLAYER_INFO, updateCachedUserInfo } from '../../shared/api/account.ts';
-import { callApiOrThrow } from '../../shared/api/client.ts';
+import { callApi, callApiOrThrow } from '../../shared/api/client.ts';
 import { type CallReactions, useCallMutation } from '../../shared/api/mutations.ts';
 import { nextPage } from '../../shared/api/paging.ts';
 import { callKey } from '../../shared/api/queries.ts';
+import { signedBy } from '../../shared/store/break-session-store.ts';
 import { isOpenStatus } from './withdraw-status.ts';
 
 /** The withdrawal calls (packages/contract/src/calls/withdraw.ts): answers in the query cache and the writes. */
@@ -139,3 +140,18 @@ export const useBindPhone = (uid: string, reactions: CallReactions<typeof calls.
     ...reactions,
     updateCache: (cache, { mobile }) => markPlayerSecured(cache, uid, { mobile }),
   });
+
+/**
+ * The withdrawal calls made with a withdraw-only session (decision 023): a sign-in refused for a
+ * break. Outside the query cache, which holds the app's own session's answers.
+ */
+export const breakWithdrawInfo = (session: BreakSession) =>
+  callApi(calls.withdrawInfo, signedBy(session), { silent: true });
+export const breakWithdrawals = (session: BreakSession) =>
+  callApi(
+    calls.withdrawRecord,
+    { page: 1, pageSize: RECORD_PAGE_SIZE, ...signedBy(session) },
+    { silent: true },
+  );
+export const breakApplyWithdraw = (session: BreakSession, application: WithdrawalApplication) =>
+  callApi(calls.applyWithdraw, { ...application, ...signedBy(session) });

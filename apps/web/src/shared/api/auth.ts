@@ -7,5 +7,9 @@ import { callApi } from './client.ts';
 /** A one-time code by SMS: to a typed phone (login, register, forget, bind) or to the bound one. */
 export const sendCode = (payload: RequestOf<typeof calls.smsSend>) => callApi(calls.smsSend, payload);
 
-/** Revokes the session on the server; quiet, the app forgets it either way. */
-export const logoutOnServer = () => callApi(calls.ssoLogout, {}, { silent: true });
+/**
+ * Revokes the session on the server (the app's, or a withdraw-only one, decision 023); quiet, the app
+ * forgets it either way.
+ */
+export const logoutOnServer = (session?: { sign: string; uid: string }) =>
+  callApi(calls.ssoLogout, session ?? {}, { silent: true });

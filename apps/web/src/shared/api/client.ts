@@ -1,3 +1,4 @@
+import type { BreakSession } from '@fairplay/contract';
 import { ClientCode, LOGIN_REQUIRED_MESSAGE, StateCode } from '@fairplay/contract/codes';
 import { LANGUAGES_ROUTE, REQUEST_TIMEOUT_MS } from '@fairplay/contract/constants';
 import type { CallHandle, RequestOf, ResultOf } from '@fairplay/contract/handles';
@@ -20,6 +21,8 @@ export type Outcome<T> =
       messageCode?: string;
       status?: number;
       errCode?: number;
+      /** A sign-in refused for a break: its withdraw-only session (decision 023). */
+      breakSession?: BreakSession;
     };
 
 /** errCode of a timeout or network failure, and of an aborted call (spec point 8). */
@@ -99,7 +102,13 @@ function toastFailure(message: string, options: RequestOptions, state?: string):
 
 function failure<T>(
   msg: string,
-  extra: { state?: string; messageCode?: string; status?: number; errCode?: number } = {},
+  extra: {
+    state?: string;
+    messageCode?: string;
+    status?: number;
+    errCode?: number;
+    breakSession?: BreakSession;
+  } = {},
 ): Outcome<T> {
   return { code: ClientCode.failure, msg, ...extra };
 }
@@ -189,7 +198,13 @@ async function send<T>(
   } catch {
     body = undefined;
   }
-  const envelope = (body ?? {}) as { state?: unknown; msg?: unknown; code?: unknown; resultData?: unknown };
+  const envelope = (body ?? {}) as {
+    state?: unknown;
+    msg?: unknown;
+    code?: unknown;
+    resultData?: unknown;
+    breakSession?: BreakSession;
+  };
   const message = typeof envelope.msg === 'string' ? envelope.msg : '';
   const messageCode = typeof envelope.code === 'string' ? { messageCode: envelope.code } : {};
   if (response.status !== 200) {
@@ -207,8 +222,10 @@ async function send<T>(
     sessionLostHandler();
     return failure(message, { state, ...messageCode });
   }
-  toastFailure(message, options, state);
-  return failure(message, { state, ...messageCode });
+  // A sign-in refused for a break says it on the break screen (features/auth), not in a toast too.
+  if (!envelope.breakSession) toastFailure(message, options, state);
+  const breakSession = envelope.breakSession ? { breakSession: envelope.breakSession } : {};
+  return failure(message, { state, ...messageCode, ...breakSession });
 }
 
 /** The payload argument of a call: optional when every field of its request is. */

@@ -2,7 +2,7 @@ import type { ResultOf } from '@fairplay/contract/handles';
 import * as calls from '@fairplay/contract/handles';
 import type { LimitPeriod } from '@fairplay/contract/player-protection';
 import { queryOptions } from '@tanstack/react-query';
-import { callApiOrThrow } from './client.ts';
+import { callApi, callApiOrThrow } from './client.ts';
 import { useCallMutation } from './mutations.ts';
 import { callKey } from './queries.ts';
 
@@ -63,3 +63,12 @@ export const useAnswerLimitPrompt = () =>
   useCallMutation(calls.rgAnswerLimitPrompt, { invalidates: [calls.rgPreferences] });
 export const useSetRealityCheck = () =>
   useCallMutation(calls.rgSetRealityCheck, { invalidates: [calls.rgPreferences, calls.rgPlaySession] });
+
+/** The way back from an ended self-exclusion, made with the withdraw-only session (decision 023). */
+export type ReturnStatus = ResultOf<typeof calls.rgReturnStatus>;
+export const returnStatusWith = (session: { sign: string; uid: string }) =>
+  callApi(calls.rgReturnStatus, session, { silent: true });
+export const requestReturnWith = (session: { sign: string; uid: string }) =>
+  callApi(calls.rgRequestReturn, session);
+export const confirmReturnWith = (session: { sign: string; uid: string }) =>
+  callApi(calls.rgConfirmReturn, session);

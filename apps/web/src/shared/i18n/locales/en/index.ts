@@ -1,5 +1,6 @@
 import account from './account.ts';
 import auth from './auth.ts';
+import breakSession from './break-session.ts';
 import core from './core.ts';
 import earn from './earn.ts';
 import games from './games.ts';
@@ -18,6 +19,7 @@ import withdraw from './withdraw.ts';
 const en = {
   ...core,
   ...auth,
+  ...breakSession,
   ...account,
   ...home,
   ...playProtection,

@@ -1,6 +1,7 @@
 import type { Translation } from '../types.ts';
 import account from './account.ts';
 import auth from './auth.ts';
+import breakSession from './break-session.ts';
 import core from './core.ts';
 import earn from './earn.ts';
 import games from './games.ts';
@@ -19,6 +20,7 @@ import withdraw from './withdraw.ts';
 const zhTW: Translation = {
   ...core,
   ...auth,
+  ...breakSession,
   ...account,
   ...home,
   ...playProtection,

@@ -1,0 +1,24 @@
+/** English texts: the screen of a sign-in refused for a break (decision 023). */
+const breakSession = {
+  breakSession: {
+    withdrawBalance: 'Withdraw my balance',
+    close: 'Close',
+    balance: 'Your balance: {{amount}}',
+    needsSetup:
+      'To withdraw you need a payout account and a withdrawal password. Please contact customer service.',
+    toAccount: 'To {{account}}',
+    amount: 'Amount',
+    password: 'Withdrawal password',
+    submit: 'Withdraw',
+    amountInvalid: 'Enter a valid amount',
+    requested: 'Withdrawal requested',
+    returnHint: 'Your self-exclusion has ended. You can ask to return; you confirm it after the cooling-off.',
+    askReturn: 'Ask to return',
+    returnWaiting: 'You can confirm your return from {{time}}',
+    confirmHint: 'The cooling-off is over. Confirm your return to play again.',
+    confirmReturn: 'Confirm my return',
+    returned: 'Your self-exclusion has ended. Sign in again to play.',
+  },
+};
+
+export default breakSession;

@@ -1,0 +1,26 @@
+import type en from '../en/break-session.ts';
+import type { Strings } from '../types.ts';
+
+/** 繁體中文: the screen of a sign-in refused for a break (decision 023). */
+const breakSession: Strings<typeof en> = {
+  breakSession: {
+    withdrawBalance: '提取我的餘額',
+    close: '關閉',
+    balance: '您的餘額：{{amount}}',
+    needsSetup: '提現需要收款帳戶和提現密碼。請聯絡客服。',
+    toAccount: '至 {{account}}',
+    amount: '金額',
+    password: '提現密碼',
+    submit: '提現',
+    amountInvalid: '請輸入有效金額',
+    requested: '已申請提現',
+    returnHint: '您的自我排除已結束。您可以申請恢復，並在冷靜期後確認。',
+    askReturn: '申請恢復',
+    returnWaiting: '您可以從 {{time}} 起確認恢復',
+    confirmHint: '冷靜期已結束。確認恢復即可再次遊戲。',
+    confirmReturn: '確認恢復',
+    returned: '您的自我排除已結束。請重新登入以遊戲。',
+  },
+};
+
+export default breakSession;
