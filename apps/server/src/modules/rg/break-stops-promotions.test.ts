@@ -379,3 +379,21 @@ describe('feedback sent from the withdraw-only session of a break', () => {
     expect(after.award).toBeGreaterThan(0);
   });
 });
+
+describe('a reward claimed at the instant a break is taken', () => {
+  it('is either refused or paid before the break, which then forfeits it: no bonus survives into the break', async () => {
+    t.clock.set('2026-07-01T03:00:00Z');
+    for (let round = 0; round < 3; round += 1) {
+      const player = await newPlayer();
+      await deposit(t, player, 200_000);
+      const [claim] = await Promise.all([
+        t.call('/promo/signin/claim', {}, player),
+        t.call('/rg/timeout', { hours: 24 }, player),
+      ]);
+      expect(await walletOf(t.deps.db, player.userId)).toMatchObject({ bonus: 0n, bonusWagerRemaining: 0n });
+      const forfeits = await transfers(player.userId, 'bonus_forfeit');
+      if (claim.state === '200') expect(forfeits).toHaveLength(1);
+      else expect(forfeits).toEqual([]);
+    }
+  });
+});
