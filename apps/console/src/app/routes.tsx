@@ -103,6 +103,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     menuLabelKey: 'rgCases',
     icon: <HeartOutlined />,
     permission: 'protection.read',
+    countKey: 'protection',
   },
   {
     path: PATHS.staff,

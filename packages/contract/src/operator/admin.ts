@@ -385,5 +385,7 @@ export const queueCounts = defineOperatorCall({
     feedback: z.number().int().nullable(),
     adjustments: z.number().int().nullable(),
     alerts: z.number().int().nullable(),
+    /** Open player-protection cases nobody is assigned to yet. */
+    protection: z.number().int().nullable(),
   }),
 });

@@ -24,8 +24,8 @@ import { useOperatorMutation, useOperatorQuery } from '../../shared/api/operator
 import { playerPath } from '../../shared/paths.ts';
 import { useRegionFormat } from '../../shared/region-format.ts';
 import { useAllows, useSignedInStaff } from '../../shared/session/signed-in-staff.ts';
-import { JsonBlock } from '../../shared/ui/json-block.tsx';
 import { QueryStates } from '../../shared/ui/page-states.tsx';
+import { MarkerDetails } from './marker-details.tsx';
 import { MarkerTag, OutcomeTag } from './rg-case-labels.tsx';
 
 type TCaseDetail = ops.TRgCaseDetail;
@@ -235,7 +235,7 @@ function CaseDetail({ detail }: { detail: TCaseDetail }) {
                     {format.instant(marker.createdAt)}
                   </Typography.Text>
                 </Space>
-                <JsonBlock value={marker.details} />
+                <MarkerDetails details={marker.details} />
               </Space>
             </List.Item>
           )}

@@ -1,11 +1,12 @@
 import { allows, type Permission } from '@fairplay/contract/operator/permissions';
-import { count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   balanceAdjustments,
   depositOrders,
   feedback,
   operatorAlerts,
+  rgCases,
   withdrawalOrders,
 } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
@@ -21,12 +22,13 @@ export async function queueCounts(deps: AppDeps, operator: Operator) {
     const [row] = await deps.db.select({ total: count() }).from(table).where(where);
     return row?.total ?? 0;
   };
-  const [withdrawals, deposits, feedbackOpen, adjustments, alerts] = await Promise.all([
+  const [withdrawals, deposits, feedbackOpen, adjustments, alerts, protection] = await Promise.all([
     countIf('withdrawals.read', withdrawalOrders, inArray(withdrawalOrders.status, ['pending', 'held'])),
     countIf('deposits.read', depositOrders, eq(depositOrders.status, 'review')),
     countIf('feedback.read', feedback, isNull(feedback.closedAt)),
     countIf('adjustments.request', balanceAdjustments, eq(balanceAdjustments.status, 'requested')),
     countIf('alerts.manage', operatorAlerts, isNull(operatorAlerts.resolvedAt)),
+    countIf('protection.read', rgCases, and(eq(rgCases.status, 'open'), isNull(rgCases.assignedToId))!),
   ]);
-  return { withdrawals, deposits, feedback: feedbackOpen, adjustments, alerts };
+  return { withdrawals, deposits, feedback: feedbackOpen, adjustments, alerts, protection };
 }

@@ -170,6 +170,7 @@ describe('sessions', () => {
       feedback: expect.any(Number),
       adjustments: expect.any(Number),
       alerts: null,
+      protection: expect.any(Number),
     });
   });
 });

@@ -143,6 +143,8 @@ describe('the case queue', () => {
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ total: 3, page: 1, pageSize: 1 });
     expect(page.body.items).toHaveLength(1);
+    // The console's navigation counts the open cases nobody has taken yet.
+    expect((await t.admin<{ protection: number }>('GET', '/queues/counts')).body.protection).toBe(3);
     const second = await t.admin<CasePage>('GET', '/rg-cases?status=open&pageSize=1&page=2');
     expect(second.body.items[0]!.id).not.toBe(page.body.items[0]!.id);
     const { id } = await openCaseOf(overLimit);
@@ -212,6 +214,7 @@ describe('the case queue', () => {
       body: { code: 'operator.permissionDenied' },
     });
     expect((await payments.call('POST', `/rg-cases/${id}/notes`, { text: 'x' })).status).toBe(403);
+    expect((await marketing.call<{ protection: null }>('GET', '/queues/counts')).body.protection).toBeNull();
     expect((await payments.call('POST', `/players/${onBreak.userId}/limits/lower`, {})).status).toBe(403);
     const risk = await t.staff('risk', 'risk-with-cases');
     expect((await risk.call('GET', `/rg-cases/${id}`)).status).toBe(200);
