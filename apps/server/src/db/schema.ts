@@ -1261,7 +1261,7 @@ export const rgCases = pgTable(
     assignedTo: text('assigned_to'),
     assignedToId: bigint('assigned_to_id', { mode: 'number' }),
     openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** The newest marker's time: the queue shows the most recent concern first. */
+    /** The newest marker's time, shown in the queue beside when the case opened. */
     lastMarkerAt: timestamp('last_marker_at', { withTimezone: true, mode: 'date' }).notNull(),
     resolvedAt: moment('resolved_at'),
     resolvedBy: text('resolved_by'),

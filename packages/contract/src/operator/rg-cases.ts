@@ -89,7 +89,7 @@ export const listRgCases = defineOperatorCall({
   path: '/rg-cases',
   access: 'protection.read',
   summary:
-    'Player-protection cases by status (open by default) and assignee (a staff username, or "me", or "nobody"), newest concern first',
+    'Player-protection cases by status (open by default) and assignee (a staff username, or "me", or "nobody"), newest first',
   query: z.object({
     status: z.enum(RG_CASE_STATUSES).default('open'),
     assignee: z.string().trim().min(1).max(64).optional(),

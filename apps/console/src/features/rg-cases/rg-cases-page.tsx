@@ -39,7 +39,7 @@ function writeSearch(search: CaseSearch): URLSearchParams {
 
 /**
  * Player protection (/console/protection, protection.read): the case queue. Each player whose play
- * shows signs of harm has one open case with its markers; newest concern first. A row opens the
+ * shows signs of harm has one open case with its markers; newest case first. A row opens the
  * case: its markers and notes, and for staff with protection.manage, assign, note and resolve.
  */
 export default function RgCasesPage() {

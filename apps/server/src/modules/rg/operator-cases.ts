@@ -58,7 +58,7 @@ async function viewOf(db: Database, row: RgCaseRow): Promise<TRgCase> {
 
 /**
  * Cases of a status, optionally of one assignee ("me", "nobody" or a username) or player, newest
- * concern first (or oldest with sortOrder ascend), a page at a time.
+ * opened first (or oldest with sortOrder ascend), a page at a time.
  */
 export async function listRgCases(deps: AppDeps, operator: Operator, query: CaseQuery) {
   const filters: SQL[] = [eq(rgCases.status, query.status)];
