@@ -1,10 +1,11 @@
-import { and, eq, gt, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { exclusionRegisterRefusal } from '../../kernel/exclusion-check.ts';
+import { isOnBreakAt } from '../../kernel/player-block.ts';
 import { openPlayerAccounts } from '../../ledger/accounts.ts';
 import { findUserIdByInviteCode, insertUser, type NewUser, type UserRow } from './repository.ts';
 
@@ -34,7 +35,7 @@ async function deviceBlock(db: Database, deviceNumber: string | null | undefined
         eq(sessions.deviceNumber, deviceNumber),
         eq(sessions.scope, 'full'),
         isNotNull(users.mobile),
-        or(gt(users.rgBlockedUntil, now), eq(users.rgBlockKind, 'selfExclusion')),
+        isOnBreakAt(now),
       ),
     )
     .limit(1);
