@@ -645,6 +645,12 @@ const READ_ONLY: Record<string, string> = {
   '/withdraw/detail': 'reads an order',
   '/rg/limits': 'reads limits',
   '/rg/statement': 'reads the activity statement',
+  // The return from a self-exclusion (decision 023): the racer never excluded itself, so both are
+  // refused and change nothing; their check and write run under the player lock
+  // (rg/break-sessions.test.ts sends them at once).
+  '/rg/returnStatus': 'reads where the player stands on returning',
+  '/rg/requestReturn': 'refused for the racer (no ended self-exclusion); under the player lock',
+  '/rg/confirmReturn': 'refused for the racer (no ended self-exclusion); under the player lock',
   // Not read-only: a break ends the racer's sessions and games for the rest of the matrix (reviving
   // the racer for the next pair left its game sessions unusable). Its races with sign-ins, game
   // launches, orders and bets are in src/modules/rg/player-protection.test.ts on PostgreSQL.
