@@ -22,6 +22,8 @@ export const OPERATOR_MESSAGES = {
   'operator.caseNotOpen': 'The case is not open',
   'operator.noSuchCase': 'No case has this id',
   'operator.notActiveStaff': 'is not an active staff member',
+  'operator.cannotWorkCases':
+    'is a staff member whose role cannot work protection cases (it needs protection.manage)',
   'operator.noSuchWithdrawal': 'No such withdrawal',
   'operator.withdrawalDecided': 'The withdrawal is already {status}',
   'operator.noPayoutGateway':

@@ -3,3 +3,4 @@ export { audit } from './audit.ts';
 export type { AdminIdentity, Operator } from './auth.ts';
 export { assertIndependentEyes, confirmStaffAuthority, requireFreshSecondFactor } from './authority.ts';
 export { type OperatorContext, operatorRoute } from './operator-route.ts';
+export { permissionsOf } from './roles.ts';

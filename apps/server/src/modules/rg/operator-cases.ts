@@ -1,11 +1,12 @@
 import type { LimitKind, LimitPeriod } from '@fairplay/contract';
 import type { HarmMarkerKind, RgCaseOutcome, RgCaseStatus, TRgCase } from '@fairplay/contract/operator';
+import type { StaffRole } from '@fairplay/contract/operator/permissions';
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { admins, rgCaseMarkers, rgCaseNotes, rgCases, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { audit, type Operator } from '../admin/index.ts';
+import { audit, type Operator, permissionsOf } from '../admin/index.ts';
 import type { RgCaseRow } from './cases.ts';
 import { setLimit } from './limits.ts';
 
@@ -146,10 +147,13 @@ export async function assignRgCase(deps: AppDeps, operator: Operator, id: number
   return deps.db.transaction(async (tx) => {
     const at = deps.clock.now();
     const [assignee] = await tx
-      .select({ id: admins.id, username: admins.username })
+      .select({ id: admins.id, username: admins.username, role: admins.role })
       .from(admins)
       .where(and(eq(admins.username, username ?? operator.admin.username), isNull(admins.disabledAt)));
     if (!assignee) throw AppError.badRequest('username', 'operator.notActiveStaff');
+    // A case goes only to someone whose role can work it.
+    if (!(await permissionsOf(tx, assignee.role as StaffRole)).includes('protection.manage'))
+      throw AppError.badRequest('username', 'operator.cannotWorkCases');
     const before = await lockOpenCase(tx, id);
     const [after] = await tx
       .update(rgCases)

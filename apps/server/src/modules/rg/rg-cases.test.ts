@@ -167,6 +167,11 @@ describe('the case queue', () => {
     expect(unassignedPlayers).toContain(onBreak.userId);
     expect(unassignedPlayers).not.toContain(overLimit.userId);
     expect((await t.admin('POST', `/rg-cases/${id}/assign`, { username: 'nobody-here' })).status).toBe(400);
+    const finance = await t.staff('finance', 'finance-not-for-cases');
+    expect(await t.admin('POST', `/rg-cases/${id}/assign`, { username: finance.username })).toMatchObject({
+      status: 400,
+      body: { code: 'operator.cannotWorkCases' },
+    });
     const toSupport = await t.admin<CaseRow>('POST', `/rg-cases/${id}/assign`, {
       username: support.username,
     });
