@@ -11,6 +11,7 @@ import {
   openPhone,
   plainTextOf,
   screenshot,
+  skipLimitPrompt,
   startServer,
 } from './harness.ts';
 
@@ -57,6 +58,7 @@ async function openDeposit(region: RegionCode): Promise<Page & { errors: string[
   await page.getByTestId('account-deposit').click();
   await page.waitForURL('**/pages/wallet/Deposit');
   await page.getByTestId('deposit-balance').waitFor();
+  await skipLimitPrompt(page);
   return page;
 }
 

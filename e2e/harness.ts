@@ -254,6 +254,17 @@ export async function loginAsGuest(page: Page, baseUrl: string): Promise<number>
   return Number(await page.getByTestId('account-user-id').textContent());
 }
 
+/**
+ * Answers the deposit-limit prompt a new player meets at the first deposit (and after registering)
+ * with "Not now", as a player who wants no limit does; it is not offered again.
+ */
+export async function skipLimitPrompt(page: Page): Promise<void> {
+  const prompt = page.getByTestId('limit-prompt');
+  await prompt.waitFor();
+  await page.getByTestId('limit-prompt-skip').click();
+  await prompt.waitFor({ state: 'detached' });
+}
+
 /** Text with Intl's no-break spaces (between a currency symbol and its number) read as spaces. */
 export function plainText(text: string | null): string {
   return (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

@@ -8,6 +8,7 @@ import {
   openPhone,
   plainTextOf,
   screenshot,
+  skipLimitPrompt,
   startServer,
 } from './harness.ts';
 
@@ -31,6 +32,7 @@ describe('deposits in Chromium (390x844)', () => {
     await guest(page);
     await page.getByTestId('account-deposit').click();
     await page.waitForURL('**/pages/wallet/Deposit');
+    await skipLimitPrompt(page);
     await page.getByTestId('online-amount-input').fill('100000');
     await screenshot(page, 'wallet-deposit-online');
     await page.getByTestId('online-submit').click();
@@ -66,6 +68,7 @@ describe('deposits in Chromium (390x844)', () => {
     const page = await openPhone(browser);
     await guest(page);
     await page.goto(`${server.baseUrl}/pages/wallet/Deposit`);
+    await skipLimitPrompt(page);
     await page.getByTestId('deposit-tab-2').click();
     await page.getByTestId('transfer-amount-input').fill('1000000');
     await page.getByTestId('transfer-submit').click();
