@@ -39,6 +39,12 @@ const ZFailureEnvelope = z
     success: z.literal(false),
     fail: z.literal(true),
     requestId: z.string().describe('The id the server logged the request under'),
+    breakSession: z
+      .object({ sign: z.string(), uid: z.string(), expiresAt: z.string() })
+      .optional()
+      .describe(
+        'Only on a sign-in refused for a break or the exclusion register: a withdraw-only session (decision 023)',
+      ),
   })
   .describe('A refusal');
 
