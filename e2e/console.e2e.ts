@@ -362,6 +362,14 @@ describe('operator console in Chromium (1440x900)', () => {
       .fill('Transfer sent before the time-out; called the player.');
     await drawer.getByRole('button', { name: 'Add note' }).click();
     await drawer.getByText('called the player', { exact: false }).first().waitFor();
+    // Staff lower a limit (here a first one) at once, and are refused a raise.
+    await drawer.getByLabel('Amount').fill('400000');
+    await drawer.getByRole('button', { name: 'Lower the limit' }).click();
+    await page.getByText('The deposit limit per day is lowered.').waitFor();
+    await drawer.getByLabel('Amount').fill('900000');
+    await drawer.getByRole('button', { name: 'Lower the limit' }).click();
+    await drawer.getByText('Staff can lower a limit, never raise or remove it').waitFor();
+    await screenshot(page, 'console-e2e-protection-lower-limit');
     await drawer.getByLabel('Outcome').click();
     await page.getByTitle('Player contacted').click();
     await drawer.getByLabel('Closing note').fill('Player aware; the money stays withdrawable.');

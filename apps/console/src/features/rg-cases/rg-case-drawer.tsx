@@ -25,6 +25,7 @@ import { playerPath } from '../../shared/paths.ts';
 import { useRegionFormat } from '../../shared/region-format.ts';
 import { useAllows, useSignedInStaff } from '../../shared/session/signed-in-staff.ts';
 import { QueryStates } from '../../shared/ui/page-states.tsx';
+import { LowerLimitForm } from './lower-limit-form.tsx';
 import { MarkerDetails } from './marker-details.tsx';
 import { MarkerTag, OutcomeTag } from './rg-case-labels.tsx';
 
@@ -122,6 +123,10 @@ function CaseActions({ detail }: { detail: TCaseDetail }) {
           {t('rgCases.addNote')}
         </Button>
       </Form>
+      <Card size="small" title={t('rgCases.lowerTitle')}>
+        <Typography.Paragraph type="secondary">{t('rgCases.lowerHelp')}</Typography.Paragraph>
+        <LowerLimitForm userId={detail.userId} />
+      </Card>
       {isOpen ? (
         <Card size="small" title={t('rgCases.resolve')}>
           <Form

@@ -911,6 +911,18 @@ export const en = {
     outcomeRequired: 'Choose an outcome.',
     resolved: 'Case #{{id}} is resolved.',
     readOnly: 'Your role may read cases, not work them (it needs protection.manage).',
+    lowerTitle: 'Lower a limit',
+    lowerHelp:
+      'A lower limit binds at once. Staff can never raise or remove a limit: only the player can, after a cooling-off.',
+    limitKind: 'Limit',
+    limitPeriod: 'Per',
+    limitAmount: 'Amount',
+    limitMinutes: 'Minutes',
+    limitAmountRequired: 'Enter the new limit.',
+    lowerLimit: 'Lower the limit',
+    lowered: 'The {{kind}} limit per {{period}} is lowered.',
+    limitKinds: { deposit: 'deposit', loss: 'loss', wager: 'wager', session: 'play time' },
+    periods: { day: 'day', week: 'week', month: 'month' },
     details: {
       amount: 'Amount',
       lost: 'Lost in the round',
