@@ -289,6 +289,17 @@ const ACTIONS: RaceAction[] = [
     fire: (racer) => call('/rg/confirmLimit', { kind: 'wager', period: 'month' }, racer.session),
   },
   {
+    // One row per player, written by one upsert: copies race to the same row.
+    name: '/rg/setRealityCheck',
+    fire: (racer, _shared, copy) =>
+      call('/rg/setRealityCheck', { minutes: copy === 0 ? 30 : 60 }, racer.session),
+  },
+  {
+    name: '/rg/answerLimitPrompt',
+    fire: (racer, _shared, copy) =>
+      call('/rg/answerLimitPrompt', { answer: copy === 0 ? 'skipped' : 'limitSet' }, racer.session),
+  },
+  {
     name: '/sso/logout',
     prepare: async (racer, shared) =>
       void (await once(shared, 'spareSession', async () => {
@@ -645,6 +656,8 @@ const READ_ONLY: Record<string, string> = {
   '/withdraw/detail': 'reads an order',
   '/rg/limits': 'reads limits',
   '/rg/statement': 'reads the activity statement',
+  '/rg/playSession': "reads the game session's time and net",
+  '/rg/preferences': 'reads the reality-check interval and the limit prompt',
   // The return from a self-exclusion (decision 023): the racer never excluded itself, so both are
   // refused and change nothing; their check and write run under the player lock
   // (rg/break-sessions.test.ts sends them at once).
