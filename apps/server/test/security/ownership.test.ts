@@ -31,6 +31,8 @@ const ID_FIELD = /(?:Id|No)$/;
 /** Id fields that do not name a player's own things, and why. */
 const NOT_OWNED_IDS: Record<string, string> = {
   '/game/launch.gameId': 'a game of the catalogue',
+  '/rg/playSession.gameId':
+    "a game of the catalogue: the session read is the caller's own launch of it (rg/play-session.test.ts)",
   '/game/search.labelId': 'a label of the catalogue',
   '/recharge/createRechargeOrder.bankId': 'a bank of the deposit configuration',
   '/recharge/createCryptoOrder.coinId': 'a coin of the deposit configuration',
