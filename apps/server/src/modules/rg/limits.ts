@@ -205,7 +205,9 @@ export async function setLimit(
           .where(limitKey(userId, kind, period))
           .returning();
         // Kept for good: staff's harm markers count how often a player asks (decision 022).
-        await tx.insert(rgLimitRequests).values({ userId, kind, period, amount: requested, requestedAt: now });
+        await tx
+          .insert(rgLimitRequests)
+          .values({ userId, kind, period, amount: requested, requestedAt: now });
       }
     }
     const limit = await describeLimit(deps, usageReader(tx, userId, now), after!, now);
