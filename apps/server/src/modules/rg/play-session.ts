@@ -33,7 +33,7 @@ async function liveLaunchOf(deps: AppDeps, player: SessionUser, gameId: number, 
 /**
  * The game session a game view shows (issue 14's reality checks): it begins with the game's launch
  * from this signed-in session; its net result is counted from the seamless wallet's records of the
- * rounds of that game opened since then, the way the limits count play (stakes less rollbacks, wins).
+ * rounds of that game opened since then, the way the limits count play (stakes not rolled back, wins).
  */
 export async function playSession(deps: AppDeps, player: SessionUser, gameId: number) {
   const now = deps.clock.now();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { fund, newPhone } from '../../../test/players.ts';
 import { openGame, providerCall } from '../../../test/provider-api.ts';
+import { seamlessCall } from '../../../test/seamless-client.ts';
 import { depositOrders, gameRounds, sessions, users } from '../../db/schema.ts';
 import { creditDeposit, lockDepositOrder } from '../deposit/credit.ts';
 import { takeTimeout } from './exclusion.ts';
@@ -262,6 +263,41 @@ describe('wager and loss limits', () => {
     // What the player is down never passes the limit, whatever the wins were.
     expect(staked - won).toBeLessThanOrEqual(1_000);
     expect(staked - won).toBeGreaterThan(800);
+  });
+});
+
+describe('a bet rolled back by its provider', () => {
+  it('is no stake: it gives no room past a wager or loss limit, and the statement leaves it out', async () => {
+    const player = await t.guest();
+    await fund(t, player, 100_000);
+    await setLimit(player, 'wager', 'day', 1_000);
+    await setLimit(player, 'loss', 'day', 1_000);
+    const bet = (id: string) =>
+      seamlessCall(t, 'bet', {
+        playerId: player.uid,
+        roundId: `round-${id}`,
+        gameCode: 'dice',
+        transactionId: `bet-${id}`,
+        amount: '1000.00',
+      });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await bet(`cancelled-${i}`)).status).toBe('OK');
+      const rolledBack = await seamlessCall(t, 'rollback', {
+        playerId: player.uid,
+        roundId: `round-cancelled-${i}`,
+        transactionId: `rollback-${i}`,
+        referenceTransactionId: `bet-cancelled-${i}`,
+      });
+      expect(rolledBack.status).toBe('OK');
+    }
+    expect((await limits(player)).limits.map((limit) => limit.used)).toEqual([0, 0]);
+    // Each rollback used to count as a negative stake: three more bets of 1,000 went through.
+    expect((await bet('first')).status).toBe('OK');
+    expect(await bet('second')).toMatchObject({ status: 'BET_LIMIT_EXCEEDED' });
+    const statement = dataOf<{ rows: { staked: number }[] }>(
+      await t.call('/rg/statement', { period: 'day' }, player),
+    );
+    expect(statement.rows[0]).toMatchObject({ staked: 1_000 });
   });
 });
 

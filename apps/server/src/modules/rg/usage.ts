@@ -11,12 +11,14 @@ import type { PeriodWindow } from './periods.ts';
 const DEPOSITS_THAT_NEVER_PAY = ['rejected'];
 
 /**
- * What a player staked (bets less their rollbacks) and won, counted from the wallet's own records
- * when each bet, rollback and win happened, whichever round it joined: a stake added after midnight
- * to a round opened before it counts today. The one definition of play for limits and statement.
+ * What a player staked and won, counted from the wallet's own records when each bet and win
+ * happened, whichever round it joined: a stake added after midnight to a round opened before it
+ * counts today. A bet rolled back is no stake at all: the rollback marks its row `rolled_back`
+ * (left out by playOf's status), so rollbacks are not subtracted again (that counted each one as a
+ * negative stake, room past a limit). The one definition of play for limits and statement.
  */
 export const PLAY_SUMS = {
-  staked: sql<string>`coalesce(sum(case ${seamlessTransactions.kind} when 'bet' then ${seamlessTransactions.amount} when 'rollback' then -${seamlessTransactions.amount} else 0 end), 0)`,
+  staked: sql<string>`coalesce(sum(case when ${seamlessTransactions.kind} = 'bet' then ${seamlessTransactions.amount} else 0 end), 0)`,
   won: sql<string>`coalesce(sum(case when ${seamlessTransactions.kind} = 'win' then ${seamlessTransactions.amount} else 0 end), 0)`,
 };
 
