@@ -1,5 +1,5 @@
 import { AUDIT_EXPORT_MAX_ROWS } from '@fairplay/contract/operator';
-import { and, count, desc, eq, gte, like, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, lte, notLike, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
@@ -21,8 +21,17 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function whereOf(filters: AuditFilters): SQL | undefined {
+/**
+ * Audit rows that name players who may be at risk and what staff wrote of them (decision 022): only
+ * staff who may read the protection cases see them in the log or its export.
+ */
+const PROTECTION_ACTION_PREFIXES = ['rgCase.', 'rgLimit.'];
+
+function whereOf(filters: AuditFilters, operator: Operator): SQL | undefined {
   const conditions: SQL[] = [];
+  if (!operator.admin.permissions.includes('protection.read'))
+    for (const prefix of PROTECTION_ACTION_PREFIXES)
+      conditions.push(notLike(auditLog.action, `${escapeLike(prefix)}%`));
   if (filters.actor) conditions.push(eq(auditLog.actor, filters.actor));
   if (filters.action) conditions.push(like(auditLog.action, `${escapeLike(filters.action)}%`));
   if (filters.targetType) conditions.push(eq(auditLog.targetType, filters.targetType));
@@ -54,9 +63,10 @@ function entryOf(row: typeof auditLog.$inferSelect) {
 /** The audit log, newest first, a page at a time, with the filters the console offers. */
 export async function listAudit(
   deps: AppDeps,
+  operator: Operator,
   query: AuditFilters & { page: number; pageSize: number; sortOrder: 'ascend' | 'descend' },
 ) {
-  const where = whereOf(query);
+  const where = whereOf(query, operator);
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
@@ -118,7 +128,7 @@ export async function exportAudit(deps: AppDeps, operator: Operator, filters: Au
     let rows = 0;
     let isTruncated = false;
     let beforeSeq = Number.MAX_SAFE_INTEGER;
-    const where = whereOf(filters);
+    const where = whereOf(filters, operator);
     while (rows < AUDIT_EXPORT_MAX_ROWS && !isTruncated) {
       const batch = await deps.db
         .select()

@@ -83,7 +83,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     setRolePermissions(deps, operator, params.role, body.permissions),
   );
 
-  operatorRoute(app, deps, ops.listAudit, async ({ query }) => listAudit(deps, query));
+  operatorRoute(app, deps, ops.listAudit, async ({ operator, query }) => listAudit(deps, operator, query));
   operatorRoute(app, deps, ops.exportAudit, async ({ operator, query, reply }) => {
     const { csv, isTruncated } = await exportAudit(deps, operator, query);
     reply.header('content-disposition', 'attachment; filename="audit-log.csv"');

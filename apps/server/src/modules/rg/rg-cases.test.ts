@@ -223,6 +223,17 @@ describe('the case queue', () => {
     expect((await payments.call('POST', `/players/${onBreak.userId}/limits/lower`, {})).status).toBe(403);
     const risk = await t.staff('risk', 'risk-with-cases');
     expect((await risk.call('GET', `/rg-cases/${id}`)).status).toBe(200);
+
+    // Nor do the audit log and its export show them what staff wrote of a case.
+    await risk.call('POST', `/rg-cases/${id}/notes`, { text: 'spoke to the player about night play' });
+    const finance = await t.staff('finance', 'finance-reads-audit');
+    for (const reader of [finance, risk]) {
+      const log = await reader.call<{ items: { action: string }[] }>('GET', '/audit?action=rgCase');
+      const csv = await reader.call<string>('GET', '/audit/export?action=rgCase');
+      const sees = reader === risk;
+      expect(log.body.items.length > 0, reader.username).toBe(sees);
+      expect(JSON.stringify(csv.body).includes('night play'), reader.username).toBe(sees);
+    }
   });
 });
 
