@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rgExclusions, users } from '../db/schema.ts';
 import { isPlayerLocked } from '../ledger/player-lock.ts';
@@ -50,6 +50,21 @@ export function wasOnBreakAt(userId: SQL | AnyColumn, instant: SQL | AnyColumn):
   return sql`exists (select 1 from ${rgExclusions} where ${rgExclusions.userId} = ${userId}
     and ${rgExclusions.startedAt} <= ${instant}
     and (${rgExclusions.endsAt} is null or ${rgExclusions.endsAt} > ${instant}))`;
+}
+
+/**
+ * Whether a break of the player started at or after `since` (from the breaks' history): money staked
+ * at `since` in a round still open was in play when that break began, so its bonus part is forfeited
+ * when it comes back (modules/seamless, decision 024). A bet placed under the player lock before a
+ * break can share its instant, hence "at or after".
+ */
+export async function breakStartedSince(db: Database, userId: number, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: rgExclusions.id })
+    .from(rgExclusions)
+    .where(and(eq(rgExclusions.userId, userId), gte(rgExclusions.startedAt, since)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**

@@ -3,6 +3,7 @@ export { bonusContribution, isAboveBonusMaxBet, stakeSplit, winSplit } from './r
 export {
   creditBonus,
   forfeitBonus,
+  forfeitReturnedBonus,
   hasBonusInPlay,
   isBonusActive,
   type PlayerWallet,

@@ -14,7 +14,9 @@ import type { TransferCode } from '../../ledger/transfer-codes.ts';
  * - the requirement reaches zero: the bonus balance moves to cash (bonus_release);
  * - the bonus balance reaches zero with no bonus stake in an open round: the requirement ends;
  * - the player withdraws and confirms the forfeit: the bonus balance goes back to the house
- *   (bonus_forfeit) and the requirement ends.
+ *   (bonus_forfeit) and the requirement ends; a break does the same (modules/rg), and the bonus part
+ *   of what a round open at the break later returns goes back to the house too
+ *   (`forfeitReturnedBonus`), never to cash.
  * Every function here runs inside the caller's transaction with the player lock held.
  */
 
@@ -172,4 +174,30 @@ export async function forfeitBonus(
   }
   if (wallet.bonusWagerRemaining > 0n) await endRequirement(tx, userId);
   return wallet.bonus;
+}
+
+/**
+ * Gives back to the house the bonus part of what a round returned (a win, a rolled-back bet) that
+ * was in play when a break started (decision 024): the break forfeited the bonus, so what comes
+ * back of it is not the player's, during the break or after it. Posted right after the money came
+ * back, in the same transaction; `key` names that event.
+ */
+export async function forfeitReturnedBonus(
+  tx: Database,
+  userId: number,
+  amount: bigint,
+  event: { key: string; at: Date },
+): Promise<void> {
+  if (amount <= 0n) return;
+  await post(tx, {
+    idempotencyKey: `bonus_forfeit:${event.key}`,
+    code: 'bonus_forfeit',
+    userId,
+    legs: [
+      { account: { userId, kind: 'user_bonus' }, amount: -amount },
+      { account: { house: 'house_bonus' }, amount },
+    ],
+    memo: { reference: event.key },
+    at: event.at,
+  });
 }

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { breakStartedSince } from '../../kernel/player-block.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { lockPlayerByPublicId } from '../../ledger/player-lock.ts';
 import { type Leg, post } from '../../ledger/post.ts';
@@ -20,6 +21,7 @@ import { engineMaxMultiplierPpm } from '../../provider/engines/max-multiplier.ts
 import { ZGameConfig } from '../../provider/game-config.ts';
 import { markSessionSeen } from '../auth/index.ts';
 import {
+  forfeitReturnedBonus,
   isAboveBonusMaxBet,
   isBonusActive,
   playableOf,
@@ -582,6 +584,7 @@ export function win(deps: AppDeps, provider: string, input: WinInput, bonusRules
         bonusBetAmount: gameRounds.bonusBetAmount,
         winAmount: gameRounds.winAmount,
         status: gameRounds.status,
+        createdAt: gameRounds.createdAt,
       });
     if (!round) {
       const existing = await lockRound(tx, provider, input.roundId);
@@ -601,17 +604,22 @@ export function win(deps: AppDeps, provider: string, input: WinInput, bonusRules
     if (game?.maxMultiplierPpm && round!.winAmount * 1_000_000n > round!.betAmount * game.maxMultiplierPpm)
       refuse('INVALID_REQUEST', "The round's wins exceed what the game can pay for its stake");
     if (amount > 0n) {
+      const split = winSplit(amount, round!);
       await post(tx, {
         idempotencyKey: `seamless:${provider}:${input.transactionId}`,
         code: 'win',
         userId: player.id,
-        legs: [
-          ...playerLegs(player.id, winSplit(amount, round!), 1n),
-          { account: { house: 'house_game' }, amount: -amount },
-        ],
+        legs: [...playerLegs(player.id, split, 1n), { account: { house: 'house_game' }, amount: -amount }],
         memo: { roundId: input.roundId, gameCode: input.gameCode },
         at: now,
       });
+      // A round open when a break started: the break forfeited its bonus, so the win's bonus part
+      // goes back to the house, never to the player (decision 024).
+      if (split.bonus > 0n && (await breakStartedSince(tx, player.id, round!.createdAt)))
+        await forfeitReturnedBonus(tx, player.id, split.bonus, {
+          key: `seamless:${provider}:${input.transactionId}`,
+          at: now,
+        });
     }
     if (input.isFinal)
       await recordSettledRound(tx, deps, { userId: player.id, ...round!, winChancePpm }, bonusRules);
@@ -725,6 +733,13 @@ export function rollback(deps: AppDeps, provider: string, input: RollbackInput) 
       memo: { roundId: reference.roundId },
       at: now,
     });
+    // A bet placed before a break started: the break forfeited its bonus, so the bonus part taken
+    // back goes to the house, never to the player (decision 024).
+    if (parts.bonus > 0n && (await breakStartedSince(tx, player.id, reference.createdAt)))
+      await forfeitReturnedBonus(tx, player.id, parts.bonus, {
+        key: `seamless:${provider}:${input.transactionId}`,
+        at: now,
+      });
     await tx
       .update(seamlessTransactions)
       .set({ status: 'rolled_back' })

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { REGIONS } from '@fairplay/contract/regions';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
+import { fund } from '../../../test/players.ts';
+import { currentSeeds, openGame, providerCall } from '../../../test/provider-api.ts';
+import { seamlessCall } from '../../../test/seamless-client.ts';
+import { ledgerTransfers } from '../../db/schema.ts';
+import { minePositions } from '../../provider/engines/mines.ts';
+import { cashOutIdleRounds } from '../../provider/service.ts';
+import { walletOf } from '../bonus/index.ts';
+
+// Decision 024, after an attack on it: what is under way when a break starts (bonus money staked in
+// an open round, a game page left open, a deposit on its way, a reward waiting for the player lock)
+// gives the player nothing during the break or for after it, and an ended self-exclusion not yet
+// returned from is a break too.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.expectLedgerHealthy();
+  await t?.close();
+});
+
+const HOUR = 3_600_000;
+const MINES = 100_002;
+const _ENGLISH = { language: 'en', region: REGIONS.ID } as const;
+
+let devices = 0;
+/** A guest on a device of their own: a break refuses new accounts on the device it was taken on. */
+async function newPlayer(): Promise<TestSession> {
+  devices += 1;
+  return t.ok<TestSession>('/sso/guest', { deviceNumber: `break-bonus-deposits-${devices}` });
+}
+
+const takeBreak = (player: TestSession, hours = 24) => t.ok('/rg/timeout', { hours }, player);
+
+let gifts = 0;
+/** A bonus of `amount` (major units) with its wagering requirement, from a gift code. */
+async function giftBonus(player: TestSession, amount: number, wagerMultiple: number): Promise<void> {
+  gifts += 1;
+  const code = `BRKBONUS${gifts}`;
+  const issued = await t.admin('POST', '/gift-codes', { code, amount, wagerMultiple, maxRedemptions: 1 });
+  expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+  await t.ok('/promo/redeemGiftCode', { code }, player);
+}
+
+async function transfers(userId: number, code: string): Promise<bigint[]> {
+  const rows = await t.deps.db
+    .select({ amount: ledgerTransfers.amount })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.userId, userId), eq(ledgerTransfers.code, code)))
+    .orderBy(ledgerTransfers.id);
+  return rows.map((row) => row.amount);
+}
+
+const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
+
+/** The tiles of the player's current Mines board that hold no mine. */
+async function safeTiles(player: TestSession, mines: number): Promise<number[]> {
+  const seeds = await currentSeeds(t, player);
+  const placed = minePositions(seeds.serverSeed, seeds.clientSeed, seeds.nonce, mines);
+  return Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !placed.includes(tile));
+}
+
+describe('a bonus staked in a round that is open when a break starts', () => {
+  it('comes back from a provider rollback during the break forfeited, not as cash', async () => {
+    t.clock.set('2026-02-02T03:00:00Z');
+    const player = await newPlayer();
+    await giftBonus(player, 30_000, 30);
+    const rounds = [1, 2, 3].map((index) => `brk-bonus-${index}-${randomUUID()}`);
+    for (const roundId of rounds) {
+      const bet = await seamlessCall(t, 'bet', {
+        playerId: player.uid,
+        roundId,
+        gameCode: 'dice',
+        transactionId: `bet-${roundId}`,
+        amount: '10000.00',
+      });
+      expect(bet.status, JSON.stringify(bet)).toBe('OK');
+    }
+    expect(await walletOf(t.deps.db, player.userId)).toMatchObject({ cash: 0n, bonus: 0n });
+    await takeBreak(player);
+    t.clock.advance(60_000);
+    for (const roundId of rounds) {
+      const rolled = await seamlessCall(t, 'rollback', {
+        playerId: player.uid,
+        roundId,
+        transactionId: `rb-${roundId}`,
+        referenceTransactionId: `bet-${roundId}`,
+      });
+      expect(rolled.status).toBe('OK');
+      expect(rolled.balance).toBe('0.00');
+    }
+    expect(await walletOf(t.deps.db, player.userId)).toEqual({
+      cash: 0n,
+      bonus: 0n,
+      bonusWagerRemaining: 0n,
+    });
+    expect(await transfers(player.userId, 'bonus_release')).toEqual([]);
+    expect(sum(await transfers(player.userId, 'bonus_forfeit'))).toBe(30_000_00n);
+  });
+
+  it('comes back from the idle cash-out of a Mines round during the break forfeited: rolled back or paid a win', async () => {
+    t.clock.set('2026-02-05T03:00:00Z');
+    // One player's round with no tile opened (its bet is rolled back), another's with a safe tile
+    // opened (it is paid a win at that tile's multiplier).
+    const untouched = await newPlayer();
+    await giftBonus(untouched, 200, 30);
+    const first = await providerCall(t, 'mines/start', {
+      sessionId: (await openGame(t, untouched, MINES, 'mines')).sessionId,
+      bet: 200,
+      mines: 3,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const played = await newPlayer();
+    await giftBonus(played, 300, 30);
+    const game = await openGame(t, played, MINES, 'mines');
+    const safe = await safeTiles(played, 3);
+    const second = await providerCall<{ roundId: string }>(t, 'mines/start', {
+      sessionId: game.sessionId,
+      bet: 300,
+      mines: 3,
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const reveal = await providerCall(t, 'mines/reveal', {
+      sessionId: game.sessionId,
+      roundId: second.body.roundId,
+      tile: safe[0],
+    });
+    expect(reveal.status, JSON.stringify(reveal.body)).toBe(200);
+
+    await takeBreak(untouched);
+    await takeBreak(played);
+    t.clock.advance(2 * HOUR);
+    expect(await cashOutIdleRounds(t.provider, HOUR)).toBe(2);
+    for (const player of [untouched, played]) {
+      expect(await walletOf(t.deps.db, player.userId)).toEqual({
+        cash: 0n,
+        bonus: 0n,
+        bonusWagerRemaining: 0n,
+      });
+      expect(await transfers(player.userId, 'bonus_release')).toEqual([]);
+    }
+    // The rolled-back stake and the win, all bonus money, went back to the house.
+    expect(await transfers(untouched.userId, 'bonus_forfeit')).toEqual([200_00n]);
+    const [won] = await transfers(played.userId, 'win');
+    expect(won).toBeGreaterThan(300_00n);
+    expect(await transfers(played.userId, 'bonus_forfeit')).toEqual([won]);
+  });
+
+  it('is forfeited when it comes back after the break too, and only its bonus part: the cash part is the player’s', async () => {
+    t.clock.set('2026-02-08T03:00:00Z');
+    const player = await newPlayer();
+    await fund(t, player, 100);
+    await giftBonus(player, 400, 30);
+    const roundId = `brk-late-${randomUUID()}`;
+    const bet = await seamlessCall(t, 'bet', {
+      playerId: player.uid,
+      roundId,
+      gameCode: 'dice',
+      transactionId: `bet-${roundId}`,
+      amount: '500.00',
+    });
+    expect(bet.status, JSON.stringify(bet)).toBe('OK');
+    await takeBreak(player);
+    t.clock.advance(25 * HOUR); // the break is over; the provider's round is still open
+    const rolled = await seamlessCall(t, 'rollback', {
+      playerId: player.uid,
+      roundId,
+      transactionId: `rb-${roundId}`,
+      referenceTransactionId: `bet-${roundId}`,
+    });
+    expect(rolled.status).toBe('OK');
+    expect(await walletOf(t.deps.db, player.userId)).toEqual({
+      cash: 100_00n,
+      bonus: 0n,
+      bonusWagerRemaining: 0n,
+    });
+    expect(await transfers(player.userId, 'bonus_forfeit')).toEqual([400_00n]);
+  });
+
+  it('without a break, the same rollback leaves the bonus as bonus with its requirement', async () => {
+    t.clock.set('2026-02-11T03:00:00Z');
+    const player = await newPlayer();
+    await giftBonus(player, 500, 30);
+    const game = await openGame(t, player, MINES, 'mines');
+    const start = await providerCall(t, 'mines/start', { sessionId: game.sessionId, bet: 500, mines: 3 });
+    expect(start.status).toBe(200);
+    t.clock.advance(2 * HOUR);
+    expect(await cashOutIdleRounds(t.provider, HOUR)).toBe(1);
+    expect(await walletOf(t.deps.db, player.userId)).toEqual({
+      cash: 0n,
+      bonus: 500_00n,
+      bonusWagerRemaining: 15_000_00n,
+    });
+    expect(await transfers(player.userId, 'bonus_forfeit')).toEqual([]);
+  });
+});
