@@ -7,6 +7,7 @@ import type { AppDeps } from '../../kernel/context.ts';
 import { lockCashBalance } from '../../ledger/balances.ts';
 import { post } from '../../ledger/post.ts';
 import { assertIndependentEyes, audit, confirmStaffAuthority, type Operator } from '../admin/index.ts';
+import { flagDepositAfterTheFact } from '../rg/index.ts';
 import { decisionStateOf, readAdjustment } from './adjustment-view.ts';
 import { assertWaiting, lockAdjustment } from './lock-adjustment.ts';
 
@@ -59,6 +60,20 @@ export async function approveAdjustment(deps: AppDeps, operator: Operator, id: n
         transferId: transfer.transferId,
       })
       .where(eq(balanceAdjustments.id, adjustment.id));
+    // A deposit credited by hand is a deposit after the fact: flagged for staff like any other
+    // when it arrives during a break or over a deposit limit (decision 022).
+    if (adjustment.reasonCode === 'deposit_correction' && adjustment.amount > 0n)
+      await flagDepositAfterTheFact(
+        deps,
+        tx,
+        {
+          orderNo: `ADJ-${adjustment.id}`,
+          userId: adjustment.userId,
+          amount: adjustment.amount,
+          createdAt: null,
+        },
+        now,
+      );
     const view = await readAdjustment(tx, adjustment.id, decimals);
     await confirmStaffAuthority(tx, operator, 'adjustments.approve');
     await audit(tx, {

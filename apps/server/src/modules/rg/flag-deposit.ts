@@ -9,12 +9,15 @@ import { limitsInForce } from './limits.ts';
 import { periodWindow } from './periods.ts';
 import { usageReader } from './usage.ts';
 
-/** The order a credit is about, as the deposit module holds it. */
+/**
+ * The order a credit is about, as the deposit module holds it; `createdAt` null for money that is
+ * no order (staff's deposit correction): no limit's use counts it yet.
+ */
 export interface CreditedOrder {
   orderNo: string;
   userId: number;
   amount: bigint;
-  createdAt: Date;
+  createdAt: Date | null;
 }
 
 /**
@@ -45,7 +48,8 @@ export async function flagDepositAfterTheFact(deps: AppDeps, tx: Database, order
   const exceeded: Record<string, unknown>[] = [];
   for (const limit of await limitsInForce(tx, order.userId, ['deposit'])) {
     const window = periodWindow(limit.period as 'day' | 'week' | 'month', at, deps.config.region.timeZone);
-    const isCounted = order.createdAt >= window.start && order.createdAt < window.end;
+    const isCounted =
+      order.createdAt !== null && order.createdAt >= window.start && order.createdAt < window.end;
     const used = (await usedOf('deposit', window)) + (isCounted ? 0n : order.amount);
     if (used > limit.amount)
       exceeded.push({ period: limit.period, limit: major(limit.amount), used: major(used) });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffClient, type TestApp, type TestSession } from '../../../test/harness.ts';
@@ -299,5 +300,30 @@ describe('staff and limits', () => {
       (await t.admin('POST', '/players/999999999/limits/lower', { kind: 'loss', period: 'day', amount: 1 }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('a deposit credited by hand (a deposit correction)', () => {
+  it('is flagged like any deposit after the fact: during a break, and over a deposit limit', async () => {
+    const player = await t.guest();
+    await t.ok('/rg/setLimit', { kind: 'deposit', period: 'month', amount: 100_000 }, player);
+    await t.ok('/rg/selfExclude', { months: 6 }, player);
+    const support = await t.staff('support', 'support-corrects-deposits');
+    const finance = await t.staff('finance', 'finance-approves-corrections');
+    const asked = await support.call<{ id: number }>('POST', '/adjustments', {
+      userId: player.userId,
+      amount: 200_000,
+      reasonCode: 'deposit_correction',
+      note: 'Gateway paid 200,000 for an order of 100,000',
+      requestId: randomUUID(),
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect((await finance.call('POST', `/adjustments/${asked.body.id}/approve`, {})).status).toBe(200);
+    const reference = `ADJ-${asked.body.id}`;
+    const markers = await markersOf(player);
+    expect(markers.map((marker) => [marker.kind, marker.reference]).sort()).toEqual([
+      ['depositDuringBreak', reference],
+      ['depositOverLimit', reference],
+    ]);
   });
 });
