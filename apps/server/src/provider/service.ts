@@ -666,6 +666,31 @@ export async function minesStart(
 }
 
 /**
+ * A decision in an open round (a Mines tile, a cash-out) needs the game's launch to be live, as a
+ * bet does (the wallet checks the token a bet carries): the operator ends it at a logout, a password
+ * change or a break (decision 024), and from then the player decides nothing more in the game from
+ * that page. A round left open is closed by the idle cash-out as any other.
+ */
+async function requireLiveLaunch(deps: ProviderDeps, session: Session): Promise<void> {
+  let identity: SeamlessResponse;
+  try {
+    identity = await deps.wallet.authenticate(session.launchToken);
+  } catch (error) {
+    if (error instanceof WalletUnavailableError)
+      throw new ProviderError(
+        'WALLET_UNAVAILABLE',
+        'The wallet is not answering. Your balance is safe; please try again',
+      );
+    throw error;
+  }
+  if (identity.status !== 'OK' || identity.playerId !== session.playerRef)
+    throw new ProviderError(
+      'INVALID_TOKEN',
+      'Your game session has ended. Please open the game again from the lobby',
+    );
+}
+
+/**
  * Opens a tile. The whole step is decided under the round's lock: a mine ends the round, and so
  * does the last safe tile or reaching the maximum win (an automatic cash-out).
  */
@@ -676,6 +701,7 @@ export async function minesReveal(
 ) {
   if (!Number.isInteger(input.tile) || input.tile < 0 || input.tile >= MINES_TILES)
     throw new ProviderError('INVALID_PARAMS', 'No such tile');
+  await requireLiveLaunch(deps, session);
   const step = await deps.db.transaction(async (tx) => {
     const round = await lockMinesRound(tx, session, input.roundId);
     const state = round.state as MinesState;
@@ -747,6 +773,7 @@ export async function minesReveal(
 }
 
 export async function minesCashout(deps: ProviderDeps, session: Session, input: { roundId: string }) {
+  await requireLiveLaunch(deps, session);
   const locked = await deps.db.transaction(async (tx) => {
     const round = await lockMinesRound(tx, session, input.roundId);
     const state = round.state as MinesState;

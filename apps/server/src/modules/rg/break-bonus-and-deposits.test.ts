@@ -200,3 +200,44 @@ describe('a bonus staked in a round that is open when a break starts', () => {
     expect(await transfers(player.userId, 'bonus_forfeit')).toEqual([]);
   });
 });
+
+describe('a Mines round opened before a break', () => {
+  it('takes no reveal and no cash-out from the old game page during the break; the idle cash-out closes it', async () => {
+    t.clock.set('2026-02-15T03:00:00Z');
+    const player = await newPlayer();
+    await fund(t, player, 1_000);
+    const game = await openGame(t, player, MINES, 'mines');
+    const safe = await safeTiles(player, 3);
+    const start = await providerCall<{ roundId: string }>(t, 'mines/start', {
+      sessionId: game.sessionId,
+      bet: 200,
+      mines: 3,
+    });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    const opened = await providerCall(t, 'mines/reveal', {
+      sessionId: game.sessionId,
+      roundId: start.body.roundId,
+      tile: safe[0],
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    await takeBreak(player);
+    const reveal = await providerCall(t, 'mines/reveal', {
+      sessionId: game.sessionId,
+      roundId: start.body.roundId,
+      tile: safe[1],
+    });
+    expect(reveal).toMatchObject({ status: 400, body: { error: 'INVALID_TOKEN' } });
+    const cashout = await providerCall(t, 'mines/cashout', {
+      sessionId: game.sessionId,
+      roundId: start.body.roundId,
+    });
+    expect(cashout).toMatchObject({ status: 400, body: { error: 'INVALID_TOKEN' } });
+    expect(await transfers(player.userId, 'win')).toEqual([]);
+    // The round is closed by the idle cash-out at the one tile opened before the break.
+    t.clock.advance(2 * HOUR);
+    expect(await cashOutIdleRounds(t.provider, HOUR)).toBe(1);
+    const [won] = await transfers(player.userId, 'win');
+    expect(won).toBeGreaterThan(200_00n);
+    expect((await walletOf(t.deps.db, player.userId)).cash).toBe(800_00n + won!);
+  });
+});
