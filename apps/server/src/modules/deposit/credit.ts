@@ -55,7 +55,8 @@ export async function creditDeposit(
 ): Promise<{ creditedAmount: bigint; creditedBonus: bigint }> {
   // Money that arrives while the player is on a break or excluded (an order opened before it) is
   // credited as cash only: no gift (the break forfeited the bonus), no turnover to hold it, so it
-  // stays withdrawable.
+  // stays withdrawable. It feeds no promotion either (decision 024): not the first-deposit mark,
+  // the total that makes a valid invitee, or the day's deposits (rebate, VIP period rewards).
   const [player] = await tx
     .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
     .from(users)
@@ -87,14 +88,15 @@ export async function creditDeposit(
   }
   // The deposit's own turnover; the gift has its own requirement on the bonus balance.
   const wager = isOnBreak ? 0n : order.amount * BigInt(order.wagerMultiple);
-  await tx
-    .update(users)
-    .set({
-      wagerRemaining: sql`${users.wagerRemaining} + ${wager}`,
-      totalDeposit: sql`${users.totalDeposit} + ${order.amount}`,
-      firstDepositAt: sql`coalesce(${users.firstDepositAt}, ${options.at}::timestamptz)`,
-    })
-    .where(eq(users.id, order.userId));
+  if (!isOnBreak)
+    await tx
+      .update(users)
+      .set({
+        wagerRemaining: sql`${users.wagerRemaining} + ${wager}`,
+        totalDeposit: sql`${users.totalDeposit} + ${order.amount}`,
+        firstDepositAt: sql`coalesce(${users.firstDepositAt}, ${options.at}::timestamptz)`,
+      })
+      .where(eq(users.id, order.userId));
   await tx
     .update(depositOrders)
     .set({
@@ -105,6 +107,7 @@ export async function creditDeposit(
       ...(options.reviewedBy ? { reviewedBy: options.reviewedBy } : {}),
     })
     .where(eq(depositOrders.id, order.id));
+  if (isOnBreak) return { creditedAmount: order.amount, creditedBonus: bonus };
   await addDailyStats(tx, order.userId, localDateKey(options.at, options.timeZone), {
     deposit: order.amount,
   });

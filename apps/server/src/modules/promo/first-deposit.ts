@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { depositOrders, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
@@ -16,10 +16,19 @@ async function firstDepositOf(db: Database, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   if (!player) throw AppError.unauthorized();
+  if (!player.firstDepositAt) return { ...player, amount: null };
+  // The first deposit is the one that set the mark: one credited earlier, during a break, does not
+  // count for promotions (deposit/credit.ts, decision 024).
   const [order] = await db
     .select({ amount: depositOrders.creditedAmount })
     .from(depositOrders)
-    .where(and(eq(depositOrders.userId, userId), isNotNull(depositOrders.creditedAmount)))
+    .where(
+      and(
+        eq(depositOrders.userId, userId),
+        isNotNull(depositOrders.creditedAmount),
+        gte(depositOrders.paidAt, player.firstDepositAt),
+      ),
+    )
     .orderBy(asc(depositOrders.paidAt), asc(depositOrders.id))
     .limit(1);
   return { ...player, amount: order?.amount ?? null };

@@ -3,13 +3,16 @@ import { REGIONS } from '@fairplay/contract/regions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
-import { fund } from '../../../test/players.ts';
+import { bindPhone, deposit, fund } from '../../../test/players.ts';
 import { currentSeeds, openGame, providerCall } from '../../../test/provider-api.ts';
 import { seamlessCall } from '../../../test/seamless-client.ts';
-import { ledgerTransfers } from '../../db/schema.ts';
+import { ledgerTransfers, promotionRewards, users } from '../../db/schema.ts';
 import { minePositions } from '../../provider/engines/mines.ts';
 import { cashOutIdleRounds } from '../../provider/service.ts';
 import { walletOf } from '../bonus/index.ts';
+import { payVipPeriodReward } from '../promo/daily-rewards.ts';
+import { firstDepositClaim } from '../promo/first-deposit.ts';
+import { rebateClaim } from '../promo/rebate.ts';
 
 // Decision 024, after an attack on it: what is under way when a break starts (bonus money staked in
 // an open round, a game page left open, a deposit on its way, a reward waiting for the player lock)
@@ -239,5 +242,56 @@ describe('a Mines round opened before a break', () => {
     const [won] = await transfers(player.userId, 'win');
     expect(won).toBeGreaterThan(200_00n);
     expect((await walletOf(t.deps.db, player.userId)).cash).toBe(800_00n + won!);
+  });
+});
+
+describe('a deposit credited during a break', () => {
+  it('feeds neither the deposit rebate nor the first-deposit bonus after the break; a deposit after it does', async () => {
+    t.clock.set('2026-05-01T03:00:00Z'); // 10:00 in Jakarta
+    const player = await newPlayer();
+    await bindPhone(t, player);
+    await takeBreak(player); // until 2 May, 10:00 in Jakarta
+    t.clock.set('2026-05-02T01:00:00Z'); // 08:00: a late transfer is credited during the break
+    await deposit(t, player, 1_000_000);
+    expect((await walletOf(t.deps.db, player.userId)).cash).toBe(1_000_000_00n);
+    t.clock.set('2026-05-02T03:01:00Z'); // 10:01 the same local day: the break is over
+    await expect(rebateClaim(t.deps, player.userId)).rejects.toMatchObject({ code: 'promo.rebateMinimum' });
+    await expect(firstDepositClaim(t.deps, player.userId)).rejects.toMatchObject({
+      code: 'promo.firstDepositNeeded',
+    });
+    // A deposit after the break is the first that counts, for both.
+    await deposit(t, player, 200_000);
+    await rebateClaim(t.deps, player.userId);
+    await firstDepositClaim(t.deps, player.userId);
+    const rewards = await t.deps.db
+      .select({ promotion: promotionRewards.promotion, detail: promotionRewards.detail })
+      .from(promotionRewards)
+      .where(eq(promotionRewards.userId, player.userId))
+      .orderBy(promotionRewards.id);
+    expect(rewards).toEqual([
+      { promotion: 'deposit_rebate', detail: { deposit: '20000000' } },
+      { promotion: 'first_deposit', detail: { deposit: '20000000' } },
+    ]);
+  });
+
+  it('does not make the player one who deposited in the week of the VIP weekly reward', async () => {
+    t.clock.set('2026-08-03T03:00:00Z'); // Monday
+    const player = await newPlayer();
+    const active = await newPlayer();
+    await t.deps.db.update(users).set({ vipLevel: 3 }).where(eq(users.id, player.userId));
+    await t.deps.db.update(users).set({ vipLevel: 3 }).where(eq(users.id, active.userId));
+    await takeBreak(player, 48);
+    t.clock.set('2026-08-04T03:00:00Z');
+    await deposit(t, player, 1_000);
+    await deposit(t, active, 1_000);
+    t.clock.set('2026-08-10T00:30:00Z'); // the week closed; the break is long over
+    await payVipPeriodReward(t.deps, 'weekly', '2026-08-03');
+    const paid = async (userId: number) =>
+      t.deps.db
+        .select({ promotion: promotionRewards.promotion })
+        .from(promotionRewards)
+        .where(and(eq(promotionRewards.userId, userId), eq(promotionRewards.promotion, 'vip_weekly')));
+    expect(await paid(active.userId)).toHaveLength(1);
+    expect(await paid(player.userId)).toEqual([]);
   });
 });
