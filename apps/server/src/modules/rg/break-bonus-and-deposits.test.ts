@@ -6,13 +6,17 @@ import { createTestApp, type TestApp, type TestSession } from '../../../test/har
 import { bindPhone, deposit, fund } from '../../../test/players.ts';
 import { currentSeeds, openGame, providerCall } from '../../../test/provider-api.ts';
 import { seamlessCall } from '../../../test/seamless-client.ts';
-import { ledgerTransfers, promotionRewards, users } from '../../db/schema.ts';
+import { ledgerTransfers, mails, promotionRewards, users } from '../../db/schema.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
 import { minePositions } from '../../provider/engines/mines.ts';
 import { cashOutIdleRounds } from '../../provider/service.ts';
 import { walletOf } from '../bonus/index.ts';
+import { claimMail, listMails } from '../mail/service.ts';
 import { payVipPeriodReward } from '../promo/daily-rewards.ts';
 import { firstDepositClaim } from '../promo/first-deposit.ts';
 import { rebateClaim } from '../promo/rebate.ts';
+import { grantReward } from '../rewards/grant.ts';
+import { takeTimeout } from './exclusion.ts';
 
 // Decision 024, after an attack on it: what is under way when a break starts (bonus money staked in
 // an open round, a game page left open, a deposit on its way, a reward waiting for the player lock)
@@ -30,7 +34,7 @@ afterAll(async () => {
 
 const HOUR = 3_600_000;
 const MINES = 100_002;
-const _ENGLISH = { language: 'en', region: REGIONS.ID } as const;
+const ENGLISH = { language: 'en', region: REGIONS.ID } as const;
 
 let devices = 0;
 /** A guest on a device of their own: a break refuses new accounts on the device it was taken on. */
@@ -293,5 +297,54 @@ describe('a deposit credited during a break', () => {
         .where(and(eq(promotionRewards.userId, userId), eq(promotionRewards.promotion, 'vip_weekly')));
     expect(await paid(active.userId)).toHaveLength(1);
     expect(await paid(player.userId)).toEqual([]);
+  });
+});
+
+describe('a reward granted while the break waits for the player lock', () => {
+  it('was granted before the break: its message is delivered after the break', async () => {
+    t.clock.set('2026-07-06T03:00:00Z');
+    const player = await newPlayer();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // A grant of the VIP weekly job holds the player lock...
+    const grant = t.deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, player.userId);
+      locked();
+      await held;
+      const granted = await grantReward(tx, t.deps, {
+        promotion: 'vip_weekly',
+        userId: player.userId,
+        period: '2026-06-29',
+        amount: 5_000_00n,
+        wagerMultiple: 1,
+        delivery: {
+          kind: 'mail',
+          title: 'VIP weekly',
+          content: 'Your weekly reward',
+          claimableUntil: new Date('2026-07-30T00:00:00Z'),
+        },
+      });
+      t.clock.advance(1); // the grant commits a moment after it wrote
+      return granted;
+    });
+    await lockTaken;
+    // ...when the player takes a break: it waits for the lock while time passes.
+    const breakTaken = takeTimeout(t.deps, player.userId, 24);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    t.clock.advance(5);
+    release();
+    const granted = await grant;
+    await breakTaken;
+    t.clock.advance(25 * HOUR); // the break is over; the reward's deadline is still ahead
+    const inbox = await listMails(t.deps, player.userId, { page: 1, pageSize: 20, messages: ENGLISH });
+    expect(inbox.list.map((mail) => mail.title)).toContain('VIP weekly');
+    const [mail] = await t.deps.db.select().from(mails).where(eq(mails.rewardId, granted.reward.id));
+    await claimMail(t.deps, player.userId, mail!.id);
   });
 });

@@ -22,10 +22,18 @@ function addMonths(instant: Date, months: number): Date {
  * bet and deposit is refused (auth/sessions.ts, enforce.ts); withdrawals of the cash stay possible.
  * One already running that ends later is never shortened.
  */
-async function block(deps: AppDeps, userId: number, kind: 'timeout' | 'selfExclusion', until: Date) {
-  const startedAt = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+async function block(
+  deps: AppDeps,
+  userId: number,
+  kind: 'timeout' | 'selfExclusion',
+  untilFrom: (startedAt: Date) => Date,
+): Promise<Date> {
+  const until = await deps.db.transaction(async (tx) => {
     if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
+    // The break starts when it holds the lock: what a lock holder wrote while it waited (a reward
+    // and its message) was before it, not during it (decision 024).
+    const startedAt = deps.clock.now();
+    const until = untilFrom(startedAt);
     const [player] = await tx
       .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
       .from(users)
@@ -51,20 +59,22 @@ async function block(deps: AppDeps, userId: number, kind: 'timeout' | 'selfExclu
     await endPlayerSessions(tx, userId, { keepSessionId: null, at: startedAt });
     // An active bonus is forfeited (its money returns to the house); cash stays withdrawable.
     await forfeitBonus(tx, userId, { key: `rg_block:${taken!.id}`, at: startedAt });
+    return until;
   });
   await announceRevocation(deps, userId);
+  return until;
 }
 
 /** A break of `hours` (24 h to 6 weeks), from now. */
 export async function takeTimeout(deps: AppDeps, userId: number, hours: number) {
-  const endsAt = new Date(deps.clock.now().getTime() + hours * HOUR_MS);
-  await block(deps, userId, 'timeout', endsAt);
+  const endsAt = await block(deps, userId, 'timeout', (start) => new Date(start.getTime() + hours * HOUR_MS));
   return { endsAt: endsAt.toISOString() };
 }
 
 /** Self-exclusion for 6, 12 or 60 months, or for good (0), from now. */
 export async function selfExclude(deps: AppDeps, userId: number, months: SelfExclusionMonths) {
-  const endsAt = months === 0 ? PERMANENT_BLOCK_UNTIL : addMonths(deps.clock.now(), months);
-  await block(deps, userId, 'selfExclusion', endsAt);
+  const endsAt = await block(deps, userId, 'selfExclusion', (start) =>
+    months === 0 ? PERMANENT_BLOCK_UNTIL : addMonths(start, months),
+  );
   return { endsAt: months === 0 ? null : endsAt.toISOString() };
 }
