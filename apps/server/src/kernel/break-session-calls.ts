@@ -7,8 +7,9 @@ import { blockRefusal } from './player-block.ts';
 
 /**
  * The calls a withdraw-only session reaches (decision 023): a sign-in refused for a break or the
- * exclusion register still lets the player see their balance, take their cash out (a payout account
- * and the withdrawal password included: without them the money would be stuck), see their
+ * exclusion register still lets the player see their balance, take their cash out (a payout account,
+ * a phone to bind and the withdrawal password included: without them the money would be stuck; a
+ * guest has no phone to set the password with), see their
  * withdrawals, read their limits and statement, return from an ended self-exclusion, contact
  * customer service and log out. Every other call is refused with the break's message
  * (register-call.ts): a call added later is refused until it is named here.
@@ -18,6 +19,7 @@ export const BREAK_SESSION_PATHS: ReadonlySet<string> = new Set(
     routes.getUserInfo,
     routes.balanceRecords,
     routes.smsSend,
+    routes.bindPhone,
     routes.setWithdrawPassword,
     routes.listPayoutBanks,
     routes.listPayoutAccounts,

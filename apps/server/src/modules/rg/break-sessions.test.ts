@@ -162,7 +162,6 @@ describe('a sign-in during a break', () => {
       ['/rg/confirmLimit', { kind: 'deposit', period: 'day' }],
       ['/rg/timeout', { hours: 24 }],
       ['/user/updateProfile', { nickname: 'someone' }],
-      ['/user/bindPhone', { mobile: newPhone(), verificationCode: '123456' }],
       ['/bank/remove', { accountId }],
       ['/invite/agent/receiveRebate', {}],
     ] as const) {
@@ -178,7 +177,84 @@ describe('a sign-in during a break', () => {
   });
 });
 
+describe('cash during a break', () => {
+  it('stays withdrawable for a guest with no phone and a deposit turnover not yet played: bind a phone, set the password, add an account, withdraw', async () => {
+    const device = `device-${randomUUID()}`;
+    const guest = await t.ok<TestSession & { password: string }>('/sso/guest', { deviceNumber: device });
+    await fund(t, guest, 100_000);
+    // A deposit's turnover still to play: it holds cash back from a player who can play it through.
+    await t.deps.db.update(users).set({ wagerRemaining: 10_000_000n }).where(eq(users.id, guest.userId));
+    await t.ok('/rg/selfExclude', { months: 0 }, guest);
+
+    const refused = (await t.call('/sso/idlogin', {
+      userId: guest.userId,
+      password: guest.password,
+    })) as Refusal;
+    expect(refused.code).toBe('rg.selfExcludedPermanently');
+    const restricted = asSession(refused, guest.userId);
+    const phone = newPhone();
+    await t.ok('/sms/send', { mobile: phone, type: 'bind' }, restricted);
+    await t.ok('/user/bindPhone', { mobile: phone, verificationCode: await t.latestOtp(phone) }, restricted);
+    t.clock.advance(61_000);
+    await t.ok('/sms/send', { type: 'withdrawPassword' }, restricted);
+    await t.ok(
+      '/user/setWithdrawPassword',
+      { withdrawPassword: '123456', verificationCode: await t.latestOtp(phone) },
+      restricted,
+    );
+    const { accountId } = await t.ok<{ accountId: number }>(
+      '/bank/addAccount',
+      { bankCode: 'BCA', accountName: 'Siti Rahayu', accountNumber: String(6_000_000_000 + guest.userId) },
+      restricted,
+    );
+    const withdrawn = await t.ok<{ orderNo: string }>(
+      '/withdraw/apply',
+      { amount: 100_000, accountId, withdrawPassword: '123456', requestId: randomUUID() },
+      restricted,
+    );
+    expect(withdrawn.orderNo).toBeTruthy();
+    expect((await t.ok<{ balance: number }>('/user/getUserInfo', {}, restricted)).balance).toBe(0);
+  });
+});
+
 describe('the exclusion register', () => {
+  it("is asked when a phone is bound: a phone on it ends the player's sessions, and the next sign-in is withdraw-only", async () => {
+    const device = `device-${randomUUID()}`;
+    const guest = await t.ok<TestSession & { password: string }>('/sso/guest', { deviceNumber: device });
+    const listed = newPhone();
+    register.exclude(`+62${listed}`);
+    await t.ok('/sms/send', { mobile: listed, type: 'bind' }, guest);
+    const bound = await t.call(
+      '/user/bindPhone',
+      { mobile: listed, verificationCode: await t.latestOtp(listed) },
+      guest,
+    );
+    expect(bound).toMatchObject({ state: '1000', code: 'rg.exclusionRegistered' });
+    expect(await t.call('/game/launch', { gameId: 100_001 }, guest)).toMatchObject({ state: '401' });
+    const again = (await t.call('/sso/idlogin', {
+      userId: guest.userId,
+      password: guest.password,
+    })) as Refusal;
+    expect(again.code).toBe('rg.exclusionRegistered');
+    expect(again.breakSession).toBeDefined();
+
+    // A register that cannot answer refuses the binding: the phone stays unbound.
+    const other = await t.ok<TestSession>('/sso/guest', { deviceNumber: `device-${randomUUID()}` });
+    const phone = newPhone();
+    await t.ok('/sms/send', { mobile: phone, type: 'bind' }, other);
+    const code = await t.latestOtp(phone);
+    register.failWith(new Error('register down'));
+    expect(await t.call('/user/bindPhone', { mobile: phone, verificationCode: code }, other)).toMatchObject({
+      state: '503',
+      code: 'rg.exclusionRegisterUnavailable',
+    });
+    const [row] = await t.deps.db
+      .select({ mobile: users.mobile })
+      .from(users)
+      .where(eq(users.id, other.userId));
+    expect(row?.mobile).toBeNull();
+  });
+
   it('refuses a registration and a sign-in of a person on it (the sign-in with a withdraw-only session)', async () => {
     const onRegister = newPhone();
     register.exclude(`+62${onRegister}`);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { users, withdrawalOrders } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { blockRefusal } from '../../kernel/player-block.ts';
 import { getPlayerBalances } from '../../ledger/balances.ts';
 import { InsufficientFundsError } from '../../ledger/errors.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
@@ -169,7 +170,9 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
       if (user.lockedAt) throw AppError.refused('auth.accountLocked');
       const repeated = await replay(tx);
       if (repeated) return repeated;
-      if (user.wagerRemaining > 0n) {
+      // The deposit turnover holds cash back from a player who can play it through; a player on a
+      // break cannot, and their cash must stay withdrawable (issue 14): the turnover does not hold it.
+      if (user.wagerRemaining > 0n && blockRefusal(user, deps.clock.now()) === null) {
         throw AppError.refused('withdraw.wagerRemaining', { amount: user.wagerRemaining });
       }
       const account = await ownAccount(tx, userId, input.accountId);

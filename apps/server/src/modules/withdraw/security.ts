@@ -1,20 +1,27 @@
+import { StateCode } from '@fairplay/contract/codes';
 import { maskPhone } from '@fairplay/contract/phone';
 import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+import { exclusionRegisterRefusal } from '../../kernel/exclusion-check.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { withPasswordCheckSlot } from '../../platform/password-check-slots.ts';
 import { hashPassword, verifyPassword } from '../../platform/secrets.ts';
 import { findUserById } from '../account/index.ts';
-import { consumeOtp, requirePhone } from '../auth/index.ts';
+import { announceRevocation, consumeOtp, endPlayerSessions, requirePhone } from '../auth/index.ts';
 import { markValidInvitee } from '../promo/index.ts';
 
 const WITHDRAW_PASSWORD_MAX_FAILURES = 5;
 const WITHDRAW_PASSWORD_LOCK_MS = 30 * 60_000;
 
-/** Binds a phone to an account that has none, proven by a code sent to it. */
+/**
+ * Binds a phone to an account that has none, proven by a code sent to it. The proven phone is a
+ * new identity for the exclusion register (decision 023): a register that cannot answer refuses the
+ * binding; a phone on it is bound (the account is now known as that person's), every session of the
+ * player ends and the answer is the register's refusal, so the next sign-in is withdraw-only.
+ */
 export async function bindPhone(
   deps: AppDeps,
   userId: number,
@@ -25,17 +32,30 @@ export async function bindPhone(
   if (!user) throw AppError.unauthorized();
   if (user.mobile) throw AppError.refused('withdraw.phoneAlreadyBound');
   await consumeOtp(deps, phone, input.verificationCode);
+  const registered = await exclusionRegisterRefusal(deps, {
+    mobile: phone,
+    email: user.email,
+    googleSubject: user.googleSubject,
+  });
+  if (registered && registered.state !== StateCode.refused) throw registered;
   try {
-    const updated = await deps.db
-      .update(users)
-      .set({ mobile: phone })
-      .where(sql`${users.id} = ${userId} and ${users.mobile} is null`)
-      .returning({ id: users.id });
-    if (updated.length === 0) throw AppError.refused('withdraw.phoneAlreadyBound');
-    await markValidInvitee(deps.db, userId, deps.clock.now());
+    await deps.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(users)
+        .set({ mobile: phone })
+        .where(sql`${users.id} = ${userId} and ${users.mobile} is null`)
+        .returning({ id: users.id });
+      if (updated.length === 0) throw AppError.refused('withdraw.phoneAlreadyBound');
+      if (registered) await endPlayerSessions(tx, userId, { keepSessionId: null, at: deps.clock.now() });
+      else await markValidInvitee(tx, userId, deps.clock.now());
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_mobile_key')) throw AppError.conflict('withdraw.phoneTaken');
     throw error;
+  }
+  if (registered) {
+    await announceRevocation(deps, userId);
+    throw registered;
   }
   return { mobile: maskPhone(phone) };
 }
