@@ -3,7 +3,7 @@ import { REGIONS } from '@fairplay/contract/regions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
-import { bindPhone, deposit, fund } from '../../../test/players.ts';
+import { bindPhone, deposit, fund, newPhone } from '../../../test/players.ts';
 import { currentSeeds, openGame, providerCall } from '../../../test/provider-api.ts';
 import { seamlessCall } from '../../../test/seamless-client.ts';
 import { ledgerTransfers, mails, promotionRewards, users } from '../../db/schema.ts';
@@ -12,11 +12,15 @@ import { minePositions } from '../../provider/engines/mines.ts';
 import { cashOutIdleRounds } from '../../provider/service.ts';
 import { walletOf } from '../bonus/index.ts';
 import { claimMail, listMails } from '../mail/service.ts';
+import { addDailyStats } from '../player-stats/daily-stats.ts';
 import { payVipPeriodReward } from '../promo/daily-rewards.ts';
 import { firstDepositClaim } from '../promo/first-deposit.ts';
+import { payInvitationRewards } from '../promo/invitation.ts';
 import { rebateClaim } from '../promo/rebate.ts';
 import { grantReward } from '../rewards/grant.ts';
+import { getSetting } from '../settings/repository.ts';
 import { takeTimeout } from './exclusion.ts';
+import { confirmReturn, requestReturn } from './return-from-exclusion.ts';
 
 // Decision 024, after an attack on it: what is under way when a break starts (bonus money staked in
 // an open round, a game page left open, a deposit on its way, a reward waiting for the player lock)
@@ -346,5 +350,46 @@ describe('a reward granted while the break waits for the player lock', () => {
     expect(inbox.list.map((mail) => mail.title)).toContain('VIP weekly');
     const [mail] = await t.deps.db.select().from(mails).where(eq(mails.rewardId, granted.reward.id));
     await claimMail(t.deps, player.userId, mail!.id);
+  });
+});
+
+describe('an ended self-exclusion the player has not yet returned from', () => {
+  it('is a break for the invitation reward and inbox marketing: what came before the return never counts', async () => {
+    const { invitation } = await getSetting(t.deps.db, 'promotions');
+    t.clock.set('2026-01-05T03:00:00Z');
+    const inviter = await newPlayer();
+    await t.deps.db.update(users).set({ mobile: newPhone() }).where(eq(users.id, inviter.userId));
+    await t.ok('/rg/selfExclude', { months: 6 }, inviter);
+    t.clock.set('2026-07-10T03:00:00Z'); // ended on 5 July; no return asked yet: still blocked
+    const invitees = await Promise.all([newPlayer(), newPlayer()]);
+    for (const invitee of invitees)
+      await t.deps.db
+        .update(users)
+        .set({
+          inviterId: inviter.userId,
+          mobile: newPhone(),
+          totalDeposit: BigInt(invitation.validDepositMinor),
+          inviteValidAt: t.clock.now(),
+        })
+        .where(eq(users.id, invitee.userId));
+    await addDailyStats(t.deps.db, invitees[0]!.userId, '2026-07-10', { validBet: 1_000_00n });
+    const broadcast = await t.admin('POST', '/mails', {
+      title: 'Summer promotion',
+      content: 'Play more!',
+      requestId: 'break-wait-mkt-1',
+    });
+    expect(broadcast.status).toBe(200);
+    await requestReturn(t.deps, inviter.userId);
+    t.clock.set('2026-07-14T03:00:00Z');
+    await confirmReturn(t.deps, inviter.userId);
+    t.clock.set('2026-07-14T23:40:00Z');
+    await payInvitationRewards(t.deps, '2026-07-15');
+    const rewards = await t.deps.db
+      .select({ promotion: promotionRewards.promotion })
+      .from(promotionRewards)
+      .where(eq(promotionRewards.userId, inviter.userId));
+    expect(rewards).toEqual([]);
+    const inbox = await listMails(t.deps, inviter.userId, { page: 1, pageSize: 20, messages: ENGLISH });
+    expect(inbox.list.map((mail) => mail.title)).not.toContain('Summer promotion');
   });
 });

@@ -1,7 +1,7 @@
 import type { TReturnStatus } from '@fairplay/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { rgExclusions, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { blockRefusal, PERMANENT_BLOCK_UNTIL } from '../../kernel/player-block.ts';
@@ -94,6 +94,13 @@ export async function confirmReturn(deps: AppDeps, userId: number): Promise<TRet
       .update(users)
       .set({ rgBlockedUntil: null, rgBlockKind: null, rgReturnRequestedAt: null })
       .where(eq(users.id, userId));
+    // The wait from the end to the return blocked the player too: the breaks' history covers it, so
+    // what is read later by instant (an invitee stamped valid, a marketing message sent) sees it as
+    // the referral accrual and the payouts did at the time (decision 024).
+    if (player.rgBlockedUntil)
+      await tx
+        .insert(rgExclusions)
+        .values({ userId, kind: 'selfExclusion', startedAt: player.rgBlockedUntil, endsAt: now });
     return { status: 'none', confirmFrom: null };
   });
 }
