@@ -34,12 +34,15 @@ export const withdrawInfoQuery = (uid: string) =>
     staleTime: 0,
   });
 
-/** The region's banks and e-wallets: configuration, so kept for the visit once read. */
-export const payoutBanksQuery = (uid: string) =>
+/**
+ * The region's banks and e-wallets: configuration, the same for every player, so kept for the visit
+ * once read, whichever session read it (the app's, or a withdraw-only one on the break screen).
+ */
+export const payoutBanksQuery = (uid: string, breakSession?: BreakSession) =>
   queryOptions({
     queryKey: callKey(calls.listPayoutBanks),
-    queryFn: () => callApiOrThrow(calls.listPayoutBanks),
-    enabled: uid !== '',
+    queryFn: () => callApiOrThrow(calls.listPayoutBanks, breakSession ? signedBy(breakSession) : {}),
+    enabled: uid !== '' || breakSession !== undefined,
     staleTime: 10 * 60_000,
   });
 
@@ -104,14 +107,32 @@ function markPlayerSecured(
 const WITHDRAW_WRITE = { invalidates: WITHDRAW_STALE, waitsForRefresh: false } as const;
 
 /**
+ * A write made with a withdraw-only session (decision 023), on the break screen: the app's cache
+ * holds the answers of the app's own session, so it is left alone; the break screen reads again.
+ */
+const breakWrite = (session: BreakSession) => ({ signedBy: signedBy(session), waitsForRefresh: false });
+
+/**
  * Applies for a withdrawal. The payload's requestId (request-id.ts) makes a retry of the same
  * attempt safe; forfeitBonus says the player confirmed giving up the active bonus.
  */
-export const useApplyWithdraw = (reactions: CallReactions<typeof calls.applyWithdraw> = {}) =>
-  useCallMutation(calls.applyWithdraw, { ...WITHDRAW_WRITE, ...reactions });
+export const useApplyWithdraw = (
+  reactions: CallReactions<typeof calls.applyWithdraw> = {},
+  breakSession?: BreakSession,
+) =>
+  useCallMutation(calls.applyWithdraw, {
+    ...(breakSession ? breakWrite(breakSession) : WITHDRAW_WRITE),
+    ...reactions,
+  });
 
-export const useAddPayoutAccount = (reactions: CallReactions<typeof calls.addPayoutAccount> = {}) =>
-  useCallMutation(calls.addPayoutAccount, { ...WITHDRAW_WRITE, ...reactions });
+export const useAddPayoutAccount = (
+  reactions: CallReactions<typeof calls.addPayoutAccount> = {},
+  breakSession?: BreakSession,
+) =>
+  useCallMutation(calls.addPayoutAccount, {
+    ...(breakSession ? breakWrite(breakSession) : WITHDRAW_WRITE),
+    ...reactions,
+  });
 
 /** Makes an account the default; it shows as such at once. */
 export const useSetDefaultPayoutAccount = (uid: string) =>
@@ -127,23 +148,39 @@ export const useRemovePayoutAccount = (reactions: CallReactions<typeof calls.rem
 export const useSetWithdrawPassword = (
   uid: string,
   reactions: CallReactions<typeof calls.setWithdrawPassword> = {},
+  breakSession?: BreakSession,
 ) =>
-  useCallMutation(calls.setWithdrawPassword, {
-    ...WITHDRAW_WRITE,
-    ...reactions,
-    updateCache: (cache) => markPlayerSecured(cache, uid, { withdrawPwdStatus: true }),
-  });
+  useCallMutation(
+    calls.setWithdrawPassword,
+    breakSession
+      ? { ...breakWrite(breakSession), ...reactions }
+      : {
+          ...WITHDRAW_WRITE,
+          ...reactions,
+          updateCache: (cache) => markPlayerSecured(cache, uid, { withdrawPwdStatus: true }),
+        },
+  );
 
-export const useBindPhone = (uid: string, reactions: CallReactions<typeof calls.bindPhone> = {}) =>
-  useCallMutation(calls.bindPhone, {
-    ...WITHDRAW_WRITE,
-    ...reactions,
-    updateCache: (cache, { mobile }) => markPlayerSecured(cache, uid, { mobile }),
-  });
+export const useBindPhone = (
+  uid: string,
+  reactions: CallReactions<typeof calls.bindPhone> = {},
+  breakSession?: BreakSession,
+) =>
+  useCallMutation(
+    calls.bindPhone,
+    breakSession
+      ? { ...breakWrite(breakSession), ...reactions }
+      : {
+          ...WITHDRAW_WRITE,
+          ...reactions,
+          updateCache: (cache, { mobile }) => markPlayerSecured(cache, uid, { mobile }),
+        },
+  );
 
 /**
- * The withdrawal calls made with a withdraw-only session (decision 023): a sign-in refused for a
- * break. Outside the query cache, which holds the app's own session's answers.
+ * The withdrawal reads made with a withdraw-only session (decision 023): a sign-in refused for a
+ * break. Outside the query cache, which holds the app's own session's answers; its writes are the
+ * hooks above, given the session.
  */
 export const breakWithdrawInfo = (session: BreakSession) =>
   callApi(calls.withdrawInfo, signedBy(session), { silent: true });
@@ -153,5 +190,5 @@ export const breakWithdrawals = (session: BreakSession) =>
     { page: 1, pageSize: RECORD_PAGE_SIZE, ...signedBy(session) },
     { silent: true },
   );
-export const breakApplyWithdraw = (session: BreakSession, application: WithdrawalApplication) =>
-  callApi(calls.applyWithdraw, { ...application, ...signedBy(session) });
+export const breakWithdrawal = (session: BreakSession, orderNo: string) =>
+  callApi(calls.withdrawDetail, { orderNo, ...signedBy(session) }, { silent: true });

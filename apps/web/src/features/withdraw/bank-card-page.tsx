@@ -1,3 +1,4 @@
+import type { BreakSession } from '@fairplay/contract';
 import type { PayoutBank, PayoutKind } from '@fairplay/contract/payout-rails';
 import { needsIfsc } from '@fairplay/contract/payout-rails';
 import { REGIONS } from '@fairplay/contract/regions';
@@ -103,8 +104,19 @@ function BankPicker({
   );
 }
 
-/** The form for the chosen bank or e-wallet; every typed value is kept when the choice changes. */
-function AccountFormView({ banks }: { banks: readonly PayoutBank[] }) {
+/**
+ * The form for the chosen bank or e-wallet; every typed value is kept when the choice changes. Made
+ * with the app's session, or with a withdraw-only one on the break screen (decision 023).
+ */
+export function PayoutAccountForm({
+  banks,
+  breakSession,
+  onDone,
+}: {
+  banks: readonly PayoutBank[];
+  breakSession?: BreakSession;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const region = REGIONS[getRegion().code];
   const kinds = payoutKinds(banks);
@@ -112,12 +124,15 @@ function AccountFormView({ banks }: { banks: readonly PayoutBank[] }) {
   const [form, setForm] = useState<AccountForm>(EMPTY_FORM);
   const [finished, setFinished] = useState<ReadonlySet<FieldName>>(new Set());
   const [isSubmitted, setSubmitted] = useState(false);
-  const adding = useAddPayoutAccount({
-    onSuccess: () => {
-      void showToast(t('withdraw.addAccount.added'));
-      navigateBack();
+  const adding = useAddPayoutAccount(
+    {
+      onSuccess: () => {
+        void showToast(t('withdraw.addAccount.added'));
+        onDone();
+      },
     },
-  });
+    breakSession,
+  );
   const isSubmitting = adding.isPending || adding.isSuccess;
 
   const problems = accountFormProblems(form, bank, region);
@@ -255,7 +270,7 @@ export default function BankCardPage() {
   return (
     <SubLayout>
       <QueryContent query={banks} waiting={uid === ''}>
-        {(data) => <AccountFormView banks={data.banks} />}
+        {(data) => <PayoutAccountForm banks={data.banks} onDone={navigateBack} />}
       </QueryContent>
     </SubLayout>
   );

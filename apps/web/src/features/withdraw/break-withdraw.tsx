@@ -1,106 +1,323 @@
 import type { BreakSession } from '@fairplay/contract';
-import { isValidMajorAmount } from '@fairplay/contract/money';
-import { useEffect, useState } from 'react';
+import { toMajorNumber } from '@fairplay/contract/money';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type UserInfo, userInfoWith } from '../../shared/api/account.ts';
+import { RequestFailure, TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { useMoney } from '../../shared/money.ts';
+import { getRegion } from '../../shared/region.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
+import { signedBy } from '../../shared/store/break-session-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
-import { Field, Form } from '../../shared/ui/field.tsx';
+import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
+import { ErrorState, LoadingState, QueryContent } from '../../shared/ui/page-states.tsx';
+import { AccountSummary } from './account-card.tsx';
 import {
-  breakApplyWithdraw,
+  breakWithdrawal,
   breakWithdrawals,
   breakWithdrawInfo,
+  payoutBanksQuery,
+  useApplyWithdraw,
   type WithdrawInfo,
   type WithdrawOrder,
 } from './api.ts';
+import { PayoutAccountForm } from './bank-card-page.tsx';
 import styles from './break-withdraw.module.css';
+import { ForfeitDialog } from './forfeit-dialog.tsx';
+import { OrderView } from './order-view.tsx';
+import { PhoneBindingForm } from './phone-binding-page.tsx';
+import { attemptKey, createRequestIds } from './request-id.ts';
+import { WITHDRAW_PASSWORD_LENGTH } from './security-rules.ts';
+import {
+  type AmountProblem,
+  activeBonus,
+  allAmountMinor,
+  amountInputText,
+  minorOf,
+  payoutAccountOf,
+  quoteWithdrawal,
+  sanitizeAmountInput,
+  setupStep,
+  withdrawAmountProblem,
+  withdrawBlock,
+  withdrawPasswordEntryProblem,
+} from './withdraw-rules.ts';
+import { amountProblemMessage, BLOCK_KEYS, PASSWORD_ENTRY_KEYS } from './withdraw-texts.ts';
+import { WithdrawalPasswordForm } from './withdrawal-password-page.tsx';
 
 /**
- * "Withdraw my balance" on the break screen (decision 023): the cash, the default payout account,
- * the amount and the withdrawal password, and the withdrawals made, all with the withdraw-only
- * session. A player without a payout account or password is sent to customer service.
+ * "Withdraw my balance" on the break screen (decision 023), all with the withdraw-only session: what
+ * the player lacks is set up first (a phone, the withdrawal password, a payout account, with the
+ * same forms as the app's pages), then the cash is withdrawn and the order shown.
  */
+
+/** The steps in the order the player meets them; the progress line counts them. */
+const STEPS = ['phone', 'password', 'account', 'withdraw'] as const;
+type Step = (typeof STEPS)[number];
+const STEP_KEYS: Record<Step, string> = {
+  phone: 'breakSession.stepPhone',
+  password: 'breakSession.stepPassword',
+  account: 'breakSession.stepAccount',
+  withdraw: 'breakSession.stepWithdraw',
+};
+
+interface Shown {
+  info: WithdrawInfo;
+  user: UserInfo;
+  orders: WithdrawOrder[];
+}
+
+function StepProgress({ step }: { step: Step }) {
+  const { t } = useTranslation();
+  const index = STEPS.indexOf(step);
+  return (
+    <div className={styles.progress} data-testid="break-step">
+      <span>
+        {t('breakSession.stepOf', { step: index + 1, total: STEPS.length })} · {t(STEP_KEYS[step])}
+      </span>
+      <progress className={styles.progressBar} max={STEPS.length} value={index + 1} />
+    </div>
+  );
+}
+
+/** The region's banks and e-wallets read with the withdraw-only session, then the app's account form. */
+function BreakPayoutAccount({ session, onDone }: { session: BreakSession; onDone(): void }) {
+  const banks = useQuery(payoutBanksQuery('', session));
+  return (
+    <QueryContent query={banks}>
+      {(data) => <PayoutAccountForm banks={data.banks} breakSession={session} onDone={onDone} />}
+    </QueryContent>
+  );
+}
+
+/** The amount (all of the cash that can go today, by default) and the withdrawal password. */
+function BreakWithdrawForm({
+  info,
+  session,
+  onApplied,
+}: {
+  info: WithdrawInfo;
+  session: BreakSession;
+  onApplied(orderNo: string): void;
+}) {
+  const { t } = useTranslation();
+  const format = useMoney();
+  const currencySign = useAppStore((state) => state.currencySign);
+  const decimals = getRegion().currencyDecimals;
+  const [amount, setAmountText] = useState(() => {
+    const all = allAmountMinor(info, decimals);
+    const max = minorOf(info.maxAmount, decimals);
+    return all > 0n ? amountInputText(all < max ? all : max, decimals) : '';
+  });
+  const [password, setPassword] = useState('');
+  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
+  const [passwordProblemKey, setPasswordProblemKey] = useState<string | null>(null);
+  const [isForfeitAsked, setForfeitAsked] = useState(false);
+  // One id per attempt, kept for a retry of the same amount and account: a lost answer never makes two.
+  const [requestIds] = useState(createRequestIds);
+  const application = useApplyWithdraw(
+    {
+      onSuccess: (applied) => {
+        requestIds.settle();
+        void showToast(t('breakSession.requested'));
+        onApplied(applied.orderNo);
+      },
+      onError: (error) => {
+        const isAnswerLost =
+          error instanceof RequestFailure &&
+          (error.errCode === TRANSPORT_ERROR_CODE || (error.status ?? 0) >= 500);
+        if (isAnswerLost) void showToast(t('withdraw.common.networkRetry'));
+      },
+    },
+    session,
+  );
+  const isSubmitting = application.isPending || application.isSuccess;
+  const account = payoutAccountOf(info.accounts);
+  const bonus = activeBonus(info);
+  // The wager left does not hold cash back during a break (the server decides); the day's count and limit do.
+  const block = withdrawBlock({ ...info, wagerRemaining: 0 });
+  const quote = quoteWithdrawal(amount, info.feeRate, decimals);
+  const quoteMoney = (minor: bigint | null) =>
+    minor === null ? '-' : format.money(toMajorNumber(minor, decimals));
+
+  const submit = (isForfeitConfirmed = false) => {
+    if (isSubmitting || block !== null || !account) return;
+    const problem = withdrawAmountProblem(amount, info, decimals);
+    setAmountProblem(problem);
+    if (problem) {
+      void showToast(amountProblemMessage(t, problem, format.money));
+      return;
+    }
+    const passwordProblem = withdrawPasswordEntryProblem(password);
+    setPasswordProblemKey(passwordProblem ? PASSWORD_ENTRY_KEYS[passwordProblem] : null);
+    if (passwordProblem) {
+      void showToast(t(PASSWORD_ENTRY_KEYS[passwordProblem]));
+      return;
+    }
+    if (!quote) return;
+    if (bonus && !isForfeitConfirmed) {
+      setForfeitAsked(true);
+      return;
+    }
+    setForfeitAsked(false);
+    application.mutate({
+      amount: toMajorNumber(quote.amountMinor, decimals),
+      accountId: account.accountId,
+      withdrawPassword: password,
+      requestId: requestIds.idFor(
+        attemptKey({ uid: session.uid, amountMinor: quote.amountMinor, accountId: account.accountId }),
+      ),
+      ...(isForfeitConfirmed ? { forfeitBonus: true } : {}),
+    });
+  };
+
+  return (
+    <Form onSubmit={() => submit()} data-testid="break-withdraw-apply">
+      {account ? (
+        <div className={styles.account} data-testid="break-account">
+          <span className={styles.note}>{t('breakSession.toAccountTitle')}</span>
+          <AccountSummary account={account} />
+        </div>
+      ) : null}
+      <Field
+        label={t('breakSession.amount')}
+        name="amount"
+        value={amount}
+        onChange={(text) => {
+          setAmountText(sanitizeAmountInput(text, decimals));
+          setAmountProblem(null);
+        }}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={16}
+        prefix={currencySign}
+        hint={t('withdraw.apply.rangeHint', {
+          min: format.money(info.minAmount),
+          max: format.money(info.maxAmount),
+        })}
+        error={amountProblem ? amountProblemMessage(t, amountProblem, format.money) : undefined}
+        data-testid="break-amount"
+      />
+      <p className={styles.note} aria-live="polite" data-testid="break-arrival">
+        {t('breakSession.arrival', {
+          fee: quoteMoney(quote?.feeMinor ?? null),
+          arrival: quoteMoney(quote?.arrivalMinor ?? null),
+        })}
+      </p>
+      <Field
+        label={t('breakSession.password')}
+        value={password}
+        onChange={(text) => {
+          setPassword(text.replace(/\D/g, '').slice(0, WITHDRAW_PASSWORD_LENGTH));
+          setPasswordProblemKey(null);
+        }}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        name="withdrawPassword"
+        maxLength={WITHDRAW_PASSWORD_LENGTH}
+        error={passwordProblemKey ? t(passwordProblemKey) : undefined}
+        data-testid="break-withdraw-password"
+      />
+      {block !== null && block !== 'wager' ? (
+        <p className={styles.note} role="status">
+          {t(BLOCK_KEYS[block])}
+        </p>
+      ) : null}
+      <SubmitButton
+        busy={isSubmitting}
+        label={t('breakSession.submit')}
+        busyLabel={t('withdraw.common.submitting')}
+        gold
+        disabled={block !== null}
+        testId="break-withdraw-submit"
+      />
+      {isForfeitAsked && bonus ? (
+        <ForfeitDialog bonus={bonus} onKeep={() => setForfeitAsked(false)} onForfeit={() => submit(true)} />
+      ) : null}
+    </Form>
+  );
+}
+
+/** The order just made, read with the withdraw-only session. */
+function BreakOrder({ session, orderNo }: { session: BreakSession; orderNo: string }) {
+  const [order, setOrder] = useState<WithdrawOrder | null>(null);
+  const [isFailed, setFailed] = useState(false);
+  const load = async () => {
+    setFailed(false);
+    const outcome = await breakWithdrawal(session, orderNo);
+    if (outcome.code === 200) setOrder(outcome.data);
+    else setFailed(true);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once for this order
+  useEffect(() => {
+    void load();
+  }, [orderNo]);
+  if (order) return <OrderView order={order} />;
+  return isFailed ? <ErrorState onRetry={() => void load()} /> : <LoadingState />;
+}
+
 export function BreakWithdraw({ session }: { session: BreakSession }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const timeZone = useAppStore((state) => state.timeZone);
-  const [info, setInfo] = useState<WithdrawInfo | null>(null);
-  const [orders, setOrders] = useState<WithdrawOrder[]>([]);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [isBusy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [isFailed, setFailed] = useState(false);
+  const [orderNo, setOrderNo] = useState<string | null>(null);
 
+  // Read again after every step; the step's form stays (busy) until the next one is known.
   const load = async () => {
-    const [shown, history] = await Promise.all([breakWithdrawInfo(session), breakWithdrawals(session)]);
-    if (shown.code === 200) setInfo(shown.data);
-    if (history.code === 200) setOrders(history.data.list);
+    setFailed(false);
+    const [info, user, history] = await Promise.all([
+      breakWithdrawInfo(session),
+      userInfoWith(signedBy(session)),
+      breakWithdrawals(session),
+    ]);
+    if (info.code !== 200 || user.code !== 200) {
+      setFailed(true);
+      return;
+    }
+    setShown({ info: info.data, user: user.data, orders: history.code === 200 ? history.data.list : [] });
   };
+  const reload = () => void load();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once for this session
   useEffect(() => {
     void load();
   }, [session.sign]);
 
-  if (!info) return null;
-  const account = info.accounts.find((entry) => entry.isDefault) ?? info.accounts[0];
-  const submit = async () => {
-    if (!account || isBusy) return;
-    const value = Number(amount.trim());
-    if (!amount.trim() || !isValidMajorAmount(value, 2) || value <= 0) {
-      void showToast(t('breakSession.amountInvalid'));
-      return;
-    }
-    setBusy(true);
-    const applied = await breakApplyWithdraw(session, {
-      amount: value,
-      accountId: account.accountId,
-      withdrawPassword: password,
-      requestId: crypto.randomUUID(),
-    });
-    setBusy(false);
-    if (applied.code !== 200) return;
-    void showToast(t('breakSession.requested'));
-    setAmount('');
-    setPassword('');
-    await load();
-  };
+  if (isFailed) return <ErrorState onRetry={reload} />;
+  if (!shown) return <LoadingState />;
+  const { info, user, orders } = shown;
+  const step: Step = setupStep(info) ?? 'withdraw';
+  let body: ReactNode;
+  if (step === 'phone') body = <PhoneBindingForm uid={session.uid} breakSession={session} onDone={reload} />;
+  else if (step === 'password')
+    body = <WithdrawalPasswordForm user={user} uid={session.uid} breakSession={session} onDone={reload} />;
+  else if (step === 'account') body = <BreakPayoutAccount session={session} onDone={reload} />;
+  else if (orderNo !== null) body = <BreakOrder session={session} orderNo={orderNo} />;
+  else if (info.balance <= 0) body = <p className={styles.note}>{t('breakSession.nothingToWithdraw')}</p>;
+  else
+    body = (
+      <BreakWithdrawForm
+        info={info}
+        session={session}
+        onApplied={(applied) => {
+          setOrderNo(applied);
+          reload();
+        }}
+      />
+    );
 
   return (
     <div className={styles.withdraw} data-testid="break-withdraw-form">
       <p className={styles.balance} data-testid="break-balance">
         {t('breakSession.balance', { amount: money(info.balance) })}
       </p>
-      {!account || !info.hasWithdrawPassword ? (
-        <p className={styles.note}>{t('breakSession.needsSetup')}</p>
-      ) : (
-        <Form onSubmit={() => void submit()}>
-          <p className={styles.note}>
-            {t('breakSession.toAccount', {
-              account: `${account.bankName ?? ''} ${account.accountNumber}`.trim(),
-            })}
-          </p>
-          <Field
-            label={t('breakSession.amount')}
-            value={amount}
-            onChange={setAmount}
-            inputMode="decimal"
-            name="amount"
-            maxLength={16}
-          />
-          <Field
-            label={t('breakSession.password')}
-            value={password}
-            onChange={setPassword}
-            type="password"
-            inputMode="numeric"
-            name="withdrawPassword"
-            maxLength={32}
-          />
-          <button type="submit" className="fp-button fp-button--block" disabled={isBusy}>
-            {t('breakSession.submit')}
-          </button>
-        </Form>
-      )}
+      {orderNo === null ? <StepProgress step={step} /> : null}
+      {step !== 'withdraw' ? <p className={styles.note}>{t('breakSession.setupIntro')}</p> : null}
+      {body}
       {orders.length > 0 ? (
         <ul className={styles.orders} data-testid="break-withdrawals">
           {orders.map((order) => (

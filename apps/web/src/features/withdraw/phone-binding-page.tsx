@@ -1,3 +1,4 @@
+import type { BreakSession } from '@fairplay/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { getRegion } from '../../shared/region.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
 import { useAppStore } from '../../shared/store/app-store.ts';
+import { signedBy } from '../../shared/store/break-session-store.ts';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
 import { ErrorState, LoadingState } from '../../shared/ui/page-states.tsx';
@@ -30,20 +32,35 @@ function BoundPhone({ mobile }: { mobile: string }) {
   );
 }
 
-/** Phone with the region's prefix and a code sent to it (checked like login, spec point 5). */
-function BindForm({ uid }: { uid: string }) {
+/**
+ * Phone with the region's prefix and a code sent to it (checked like login, spec point 5). Made with
+ * the app's session, or with a withdraw-only one on the break screen (decision 023).
+ */
+export function PhoneBindingForm({
+  uid,
+  breakSession,
+  onDone,
+}: {
+  uid: string;
+  breakSession?: BreakSession;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const prefix = useAppStore((state) => state.phoneNumberPrefix);
   const region = getRegion().code;
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [problemKey, setProblemKey] = useState<string | null>(null);
-  const binding = useBindPhone(uid, {
-    onSuccess: () => {
-      void showToast(t('withdraw.phone.bound'));
-      navigateBack();
+  const binding = useBindPhone(
+    uid,
+    {
+      onSuccess: () => {
+        void showToast(t('withdraw.phone.bound'));
+        onDone();
+      },
     },
-  });
+    breakSession,
+  );
   const isSubmitting = binding.isPending || binding.isSuccess;
 
   /** Shows the problem inline and as a toast; true when there was one. */
@@ -56,7 +73,11 @@ function BindForm({ uid }: { uid: string }) {
   const sendCode = async (): Promise<number | null> => {
     const problem = phoneProblem(mobile, region);
     if (refuse(problem ? PHONE_PROBLEM_KEYS[problem] : null)) return null;
-    const outcome = await sendCodeCall({ type: 'bind', mobile: mobile.trim() });
+    const outcome = await sendCodeCall({
+      type: 'bind',
+      mobile: mobile.trim(),
+      ...(breakSession ? signedBy(breakSession) : {}),
+    });
     if (outcome.code !== 200) return null;
     void showToast(t('withdraw.common.codeSent'));
     return outcome.data.resendAfterSeconds;
@@ -125,7 +146,12 @@ export default function PhoneBindingPage() {
   // Data first: a failed background refresh must not replace a form being filled in.
   const data = uid === '' ? undefined : user.data;
   let content: ReactNode;
-  if (data) content = data.mobile ? <BoundPhone mobile={data.mobile} /> : <BindForm uid={uid} />;
+  if (data)
+    content = data.mobile ? (
+      <BoundPhone mobile={data.mobile} />
+    ) : (
+      <PhoneBindingForm uid={uid} onDone={navigateBack} />
+    );
   else if (user.isError) content = <ErrorState onRetry={() => void user.refetch()} />;
   else content = <LoadingState />;
   return <SubLayout>{content}</SubLayout>;

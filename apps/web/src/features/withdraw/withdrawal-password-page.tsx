@@ -1,3 +1,4 @@
+import type { BreakSession } from '@fairplay/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { SubLayout } from '../../shared/layouts/page-layouts.tsx';
 import { navigateBack } from '../../shared/navigation/navigation.ts';
 import { PATHS } from '../../shared/routes.ts';
 import { useRequireLogin } from '../../shared/session/use-require-login.ts';
+import { signedBy } from '../../shared/store/break-session-store.ts';
 import { AppLink } from '../../shared/ui/app-link.tsx';
 import { showToast } from '../../shared/ui/feedback.ts';
 import { Field, Form, SubmitButton } from '../../shared/ui/field.tsx';
@@ -37,23 +39,43 @@ function PhoneNeeded() {
   );
 }
 
-/** New password twice and a code sent to the bound phone; the same form sets and changes it. */
-function PasswordForm({ user, uid }: { user: UserInfo; uid: string }) {
+/**
+ * New password twice and a code sent to the bound phone; the same form sets and changes it. Made
+ * with the app's session, or with a withdraw-only one on the break screen (decision 023).
+ */
+export function WithdrawalPasswordForm({
+  user,
+  uid,
+  breakSession,
+  onDone,
+}: {
+  user: Pick<UserInfo, 'mobile' | 'withdrawPwdStatus'>;
+  uid: string;
+  breakSession?: BreakSession;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [code, setCode] = useState('');
   const [problemKey, setProblemKey] = useState<string | null>(null);
-  const saving = useSetWithdrawPassword(uid, {
-    onSuccess: () => {
-      void showToast(t('withdraw.password.saved'));
-      navigateBack();
+  const saving = useSetWithdrawPassword(
+    uid,
+    {
+      onSuccess: () => {
+        void showToast(t('withdraw.password.saved'));
+        onDone();
+      },
     },
-  });
+    breakSession,
+  );
   const isSubmitting = saving.isPending || saving.isSuccess;
 
   const sendCode = async (): Promise<number | null> => {
-    const outcome = await sendCodeCall({ type: 'withdrawPassword' });
+    const outcome = await sendCodeCall({
+      type: 'withdrawPassword',
+      ...(breakSession ? signedBy(breakSession) : {}),
+    });
     if (outcome.code !== 200) return null;
     void showToast(t('withdraw.common.codeSent'));
     return outcome.data.resendAfterSeconds;
@@ -146,7 +168,13 @@ export default function WithdrawalPasswordPage() {
   // Data first: a failed background refresh must not replace a form being filled in.
   const data = uid === '' ? undefined : user.data;
   let content: ReactNode;
-  if (data) content = data.mobile === null ? <PhoneNeeded /> : <PasswordForm user={data} uid={uid} />;
+  if (data)
+    content =
+      data.mobile === null ? (
+        <PhoneNeeded />
+      ) : (
+        <WithdrawalPasswordForm user={data} uid={uid} onDone={navigateBack} />
+      );
   else if (user.isError) content = <ErrorState onRetry={() => void user.refetch()} />;
   else content = <LoadingState />;
   return <SubLayout>{content}</SubLayout>;

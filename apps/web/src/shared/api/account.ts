@@ -22,6 +22,10 @@ export const userInfoQuery = (uid: string) =>
     initialDataUpdatedAt: 0,
   });
 
+/** The player's info read with a withdraw-only session (decision 023), outside the cache. */
+export const userInfoWith = (session: { sign: string; uid: string }) =>
+  callApi(calls.getUserInfo, session, { silent: true });
+
 function storedUserInfo(uid: string): UserInfo | undefined {
   const session = useSessionStore.getState();
   return uid !== '' && session.uid === uid ? (session.userInfo ?? undefined) : undefined;

@@ -25,6 +25,8 @@ export interface CallMutationOptions<THandle extends CallHandle> {
   waitsForRefresh?: boolean;
   /** Do not toast a refusal (the page shows it its own way, or it does not matter to the player). */
   silent?: boolean;
+  /** Made with a withdraw-only session (decision 023) instead of the app's own session. */
+  signedBy?: { sign: string; uid: string };
   /** What the answer changes in the cache at once, before the page reacts (a message read, a default account). */
   updateCache?(cache: QueryClient, data: ResultOf<THandle>, payload: RequestOf<THandle>): void;
   onSuccess?(data: ResultOf<THandle>, payload: RequestOf<THandle>): void;
@@ -44,7 +46,13 @@ export function useCallMutation<THandle extends CallHandle>(
   return useMutation<ResultOf<THandle>, Error, RequestOf<THandle>>({
     mutationKey: callKey(call),
     mutationFn: (payload) =>
-      callApiOrThrow(call, ...([payload, { silent: options.silent ?? false }] as PayloadArgs<THandle>)),
+      callApiOrThrow(
+        call,
+        ...([
+          { ...payload, ...options.signedBy },
+          { silent: options.silent ?? false },
+        ] as PayloadArgs<THandle>),
+      ),
     onSuccess: (data, payload) => {
       options.updateCache?.(queryClient, data, payload);
       options.onSuccess?.(data, payload);

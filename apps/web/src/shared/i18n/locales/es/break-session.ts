@@ -7,13 +7,19 @@ const breakSession: Strings<typeof en> = {
     withdrawBalance: 'Retirar mi saldo',
     close: 'Cerrar',
     balance: 'Tu saldo: {{amount}}',
-    needsSetup:
-      'Para retirar necesitas una cuenta de cobro y una contraseña de retiro. Contacta con atención al cliente.',
-    toAccount: 'A {{account}}',
+    setupIntro:
+      'Tu dinero solo va a una cuenta a tu nombre. Primero configura lo que falta; tarda un minuto.',
+    stepOf: 'Paso {{step}} de {{total}}',
+    stepPhone: 'Vincula tu teléfono',
+    stepPassword: 'Crea una contraseña de retiro',
+    stepAccount: 'Añade una cuenta de cobro',
+    stepWithdraw: 'Retirar',
+    toAccountTitle: 'A la cuenta',
+    arrival: 'Comisión {{fee}} · Recibes {{arrival}}',
+    nothingToWithdraw: 'No hay saldo que retirar.',
     amount: 'Importe',
     password: 'Contraseña de retiro',
     submit: 'Retirar',
-    amountInvalid: 'Introduce un importe válido',
     requested: 'Retiro solicitado',
     returnHint:
       'Tu autoexclusión ha terminado. Puedes pedir volver; lo confirmas tras el periodo de reflexión.',

@@ -7,13 +7,19 @@ const breakSession: Strings<typeof en> = {
     withdrawBalance: 'Retirer mon solde',
     close: 'Fermer',
     balance: 'Votre solde : {{amount}}',
-    needsSetup:
-      'Pour retirer, il vous faut un compte de paiement et un mot de passe de retrait. Veuillez contacter le service client.',
-    toAccount: 'Vers {{account}}',
+    setupIntro:
+      'Votre argent ne va que sur un compte à votre nom. Configurez d’abord ce qui manque ; cela prend une minute.',
+    stepOf: 'Étape {{step}} sur {{total}}',
+    stepPhone: 'Associez votre téléphone',
+    stepPassword: 'Créez un mot de passe de retrait',
+    stepAccount: 'Ajoutez un compte de paiement',
+    stepWithdraw: 'Retirer',
+    toAccountTitle: 'Vers le compte',
+    arrival: 'Frais {{fee}} · Vous recevez {{arrival}}',
+    nothingToWithdraw: 'Il n’y a aucun solde à retirer.',
     amount: 'Montant',
     password: 'Mot de passe de retrait',
     submit: 'Retirer',
-    amountInvalid: 'Saisissez un montant valide',
     requested: 'Retrait demandé',
     returnHint:
       'Votre auto-exclusion est terminée. Vous pouvez demander à revenir ; vous confirmez après le délai de réflexion.',

@@ -7,13 +7,19 @@ const breakSession: Strings<typeof en> = {
     withdrawBalance: 'Tarik saldo saya',
     close: 'Tutup',
     balance: 'Saldo Anda: {{amount}}',
-    needsSetup:
-      'Untuk menarik saldo Anda memerlukan rekening penarikan dan kata sandi penarikan. Silakan hubungi layanan pelanggan.',
-    toAccount: 'Ke {{account}}',
+    setupIntro:
+      'Uang Anda hanya dikirim ke rekening atas nama Anda. Lengkapi dulu yang belum ada; hanya sebentar.',
+    stepOf: 'Langkah {{step}} dari {{total}}',
+    stepPhone: 'Hubungkan nomor HP',
+    stepPassword: 'Buat kata sandi penarikan',
+    stepAccount: 'Tambah rekening penarikan',
+    stepWithdraw: 'Tarik dana',
+    toAccountTitle: 'Ke rekening',
+    arrival: 'Biaya {{fee}} · Anda terima {{arrival}}',
+    nothingToWithdraw: 'Tidak ada saldo untuk ditarik.',
     amount: 'Jumlah',
     password: 'Kata sandi penarikan',
     submit: 'Tarik',
-    amountInvalid: 'Masukkan jumlah yang valid',
     requested: 'Penarikan diajukan',
     returnHint:
       'Pengecualian diri Anda telah berakhir. Anda dapat mengajukan kembali; konfirmasi setelah masa tenang.',
