@@ -51,8 +51,11 @@ describe('the game session of a game view', () => {
     await play(earlier.sessionId, 300);
     t.clock.advance(60_000);
     const game = await openGame(t, player, DICE, 'dice');
-    let won = 0;
-    for (let round = 0; round < 5; round += 1) won += await play(game.sessionId, 200);
+    // Summed in cents: payouts are major units with two decimals, and a float sum drifts.
+    let wonCents = 0;
+    for (let round = 0; round < 5; round += 1)
+      wonCents += Math.round((await play(game.sessionId, 200)) * 100);
+    const won = wonCents / 100;
     t.clock.advance(16 * 60_000 + 5_000);
 
     const { session } = await playSession(player);
@@ -62,7 +65,7 @@ describe('the game session of a game view', () => {
       staked: 1_000,
       won,
       // Counted in minor units on the server: exact to the cent.
-      net: Math.round((won - 1_000) * 100) / 100,
+      net: (wonCents - 100_000) / 100,
     });
     // Another player's view of the same game knows nothing of it.
     const other = await t.guest();
