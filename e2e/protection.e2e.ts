@@ -17,7 +17,8 @@ let server: E2eServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // A code may be sent again at once: the break screen sends one to bind the phone, then one for the password.
+  [server, browser] = await Promise.all([startServer({ OTP_RESEND_SECONDS: '0' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -95,6 +96,59 @@ describe('player protection', () => {
     await breakScreen.getByRole('button', { name: 'Tarik saldo saya' }).click();
     await expect.poll(() => plainTextOf(page.getByTestId('break-balance'))).toBe('Saldo Anda: Rp 50.000');
     await screenshot(page, 'protection-break-withdraw');
+
+    // A guest has no phone, no withdrawal password and no payout account: the break screen sets each
+    // up with the withdraw-only session, then withdraws all the cash.
+    const step = breakScreen.getByTestId('break-step');
+    expect(await plainTextOf(step)).toBe('Langkah 1 dari 4 · Tautkan nomor telepon Anda');
+    const phone = `83${String(Date.now()).slice(-9)}`;
+    await breakScreen.getByTestId('phone-input').fill(phone);
+    await breakScreen.getByRole('button', { name: 'Kirim kode' }).click();
+    await expect.poll(() => server.latestOtp(phone).catch(() => ''), { timeout: 10_000 }).toMatch(/^\d{6}$/);
+    await breakScreen.getByTestId('code-input').fill(await server.latestOtp(phone));
+    await screenshot(page, 'protection-break-bind-phone');
+    await breakScreen.getByTestId('phone-binding-submit').click();
+
+    await expect.poll(() => plainTextOf(step)).toBe('Langkah 2 dari 4 · Buat kata sandi penarikan');
+    await breakScreen.getByTestId('new-password-input').fill('246810');
+    await breakScreen.getByTestId('confirm-password-input').fill('246810');
+    const bindCode = await server.latestOtp(phone);
+    await breakScreen.getByRole('button', { name: 'Kirim kode' }).click();
+    await expect.poll(() => server.latestOtp(phone), { timeout: 10_000 }).not.toBe(bindCode);
+    await breakScreen.getByTestId('code-input').fill(await server.latestOtp(phone));
+    await screenshot(page, 'protection-break-password');
+    await breakScreen.getByTestId('withdraw-password-submit').click();
+
+    await expect.poll(() => plainTextOf(step)).toBe('Langkah 3 dari 4 · Tambah akun penarikan');
+    await breakScreen.getByTestId('bank-BCA').click();
+    await breakScreen.getByTestId('account-name-input').fill('Siti Rahayu');
+    // The market's rules (BCA: 10 digits), in the player's language; what was typed stays.
+    await breakScreen.getByTestId('account-number-input').fill('12345678');
+    await breakScreen.getByTestId('confirm-number-input').fill('12345678');
+    await breakScreen.getByTestId('add-account-submit').click();
+    await expect
+      .poll(() => plainTextOf(breakScreen.getByTestId('add-account-form')))
+      .toContain('Ini bukan nomor rekening BCA');
+    expect(await breakScreen.getByTestId('account-name-input').inputValue()).toBe('Siti Rahayu');
+    await breakScreen.getByTestId('account-number-input').fill('1234567890');
+    await breakScreen.getByTestId('confirm-number-input').fill('1234567890');
+    await screenshot(page, 'protection-break-account');
+    await breakScreen.getByTestId('add-account-submit').click();
+
+    // All of the cash by default, with the fee and what arrives in rupiah.
+    await expect.poll(() => plainTextOf(step)).toBe('Langkah 4 dari 4 · Tarik dana');
+    expect(await breakScreen.getByTestId('break-amount').inputValue()).toBe('50000');
+    expect(await plainTextOf(breakScreen.getByTestId('break-account'))).toContain('BCA');
+    expect(await plainTextOf(breakScreen.getByTestId('break-arrival'))).toMatch(
+      /^Biaya Rp [\d.]+ · Anda terima Rp [\d.]+$/,
+    );
+    await breakScreen.getByTestId('break-withdraw-password').fill('246810');
+    await screenshot(page, 'protection-break-apply');
+    await breakScreen.getByTestId('break-withdraw-submit').click();
+    await breakScreen.getByTestId('order-arrival').waitFor({ timeout: 15_000 });
+    expect(await plainTextOf(breakScreen.getByTestId('order-amount'))).toContain('Rp 50.000');
+    await expect.poll(() => plainTextOf(page.getByTestId('break-balance'))).toBe('Saldo Anda: Rp 0');
+    await screenshot(page, 'protection-break-withdrawn');
     // The app itself stays signed out: the withdraw-only session is never the app's session.
     const stored = await page.evaluate(
       () =>

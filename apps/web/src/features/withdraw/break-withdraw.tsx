@@ -57,9 +57,9 @@ import { WithdrawalPasswordForm } from './withdrawal-password-page.tsx';
 const STEPS = ['phone', 'password', 'account', 'withdraw'] as const;
 type Step = (typeof STEPS)[number];
 const STEP_KEYS: Record<Step, string> = {
-  phone: 'breakSession.stepPhone',
-  password: 'breakSession.stepPassword',
-  account: 'breakSession.stepAccount',
+  phone: 'withdraw.setup.phoneTitle',
+  password: 'withdraw.setup.passwordTitle',
+  account: 'withdraw.setup.accountTitle',
   withdraw: 'breakSession.stepWithdraw',
 };
 
@@ -174,7 +174,7 @@ function BreakWithdrawForm({
   };
 
   return (
-    <Form onSubmit={() => submit()} data-testid="break-withdraw-apply">
+    <Form className={`fp-card ${styles.apply}`} onSubmit={() => submit()} data-testid="break-withdraw-apply">
       {account ? (
         <div className={styles.account} data-testid="break-account">
           <span className={styles.note}>{t('breakSession.toAccountTitle')}</span>

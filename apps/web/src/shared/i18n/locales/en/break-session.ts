@@ -7,9 +7,6 @@ const breakSession = {
     setupIntro:
       'Your cash goes only to an account in your name. First set up what is missing; it takes a minute.',
     stepOf: 'Step {{step}} of {{total}}',
-    stepPhone: 'Bind your phone',
-    stepPassword: 'Set a withdrawal password',
-    stepAccount: 'Add a payout account',
     stepWithdraw: 'Withdraw',
     toAccountTitle: 'To the account',
     arrival: 'Fee {{fee}} · You receive {{arrival}}',

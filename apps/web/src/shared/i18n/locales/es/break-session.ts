@@ -10,9 +10,6 @@ const breakSession: Strings<typeof en> = {
     setupIntro:
       'Tu dinero solo va a una cuenta a tu nombre. Primero configura lo que falta; tarda un minuto.',
     stepOf: 'Paso {{step}} de {{total}}',
-    stepPhone: 'Vincula tu teléfono',
-    stepPassword: 'Crea una contraseña de retiro',
-    stepAccount: 'Añade una cuenta de cobro',
     stepWithdraw: 'Retirar',
     toAccountTitle: 'A la cuenta',
     arrival: 'Comisión {{fee}} · Recibes {{arrival}}',

@@ -10,9 +10,6 @@ const breakSession: Strings<typeof en> = {
     setupIntro:
       'Votre argent ne va que sur un compte à votre nom. Configurez d’abord ce qui manque ; cela prend une minute.',
     stepOf: 'Étape {{step}} sur {{total}}',
-    stepPhone: 'Associez votre téléphone',
-    stepPassword: 'Créez un mot de passe de retrait',
-    stepAccount: 'Ajoutez un compte de paiement',
     stepWithdraw: 'Retirer',
     toAccountTitle: 'Vers le compte',
     arrival: 'Frais {{fee}} · Vous recevez {{arrival}}',

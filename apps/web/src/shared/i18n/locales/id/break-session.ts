@@ -10,9 +10,6 @@ const breakSession: Strings<typeof en> = {
     setupIntro:
       'Uang Anda hanya dikirim ke rekening atas nama Anda. Lengkapi dulu yang belum ada; hanya sebentar.',
     stepOf: 'Langkah {{step}} dari {{total}}',
-    stepPhone: 'Hubungkan nomor HP',
-    stepPassword: 'Buat kata sandi penarikan',
-    stepAccount: 'Tambah rekening penarikan',
     stepWithdraw: 'Tarik dana',
     toAccountTitle: 'Ke rekening',
     arrival: 'Biaya {{fee}} · Anda terima {{arrival}}',
