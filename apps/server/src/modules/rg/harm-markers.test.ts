@@ -2,7 +2,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/harness.ts';
 import type { Database } from '../../db/client.ts';
-import { depositOrders, gameRounds, rgCaseMarkers, rgCases, withdrawalOrders } from '../../db/schema.ts';
+import {
+  depositOrders,
+  gameRounds,
+  rgCaseMarkers,
+  rgCases,
+  rgLimitRequests,
+  withdrawalOrders,
+} from '../../db/schema.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { recordHarmMarker } from './cases.ts';
 import { computeHarmMarkers } from './harm-markers.ts';
@@ -184,6 +191,21 @@ describe('harm markers computed for a day', () => {
     t.clock.set('2026-08-21T01:00:00Z');
     await computeHarmMarkers(t.deps, '2026-08-20');
     expect(await kindsOf(raiser)).toEqual(['limitRaisedRepeatedly@2026-07-16']);
+  });
+
+  it("records a limit's raise requests at most once an hour: a client repeating the call grows nothing", async () => {
+    const repeater = await t.guest();
+    await t.ok('/rg/setLimit', { kind: 'wager', period: 'week', amount: 100_000 }, repeater);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        t.call('/rg/setLimit', { kind: 'wager', period: 'week', amount: 200_000 + index }, repeater),
+      ),
+    );
+    const rows = await t.deps.db
+      .select()
+      .from(rgLimitRequests)
+      .where(eq(rgLimitRequests.userId, repeater.userId));
+    expect(rows).toHaveLength(1);
   });
 
   it('cancelled withdrawals: 2 cancelled by the player in 30 days', async () => {

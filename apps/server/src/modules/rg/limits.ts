@@ -9,7 +9,7 @@ import {
   toMajorNumber,
   toMinorUnits,
 } from '@fairplay/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rgLimitRequests, rgLimits } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
@@ -103,6 +103,9 @@ export async function readLimits(deps: AppDeps, userId: number) {
     realityCheckMinutes: setting.realityCheckMinutes,
   };
 }
+
+/** A limit's raise requests are recorded at most once in this long (for the harm markers). */
+const LIMIT_REQUEST_RECORD_MS = 3_600_000;
 
 /** The amount asked for in minor units (minutes for a session limit); null removes. */
 function requestedAmount(
@@ -204,10 +207,25 @@ export async function setLimit(
           })
           .where(limitKey(userId, kind, period))
           .returning();
-        // Kept for good: staff's harm markers count how often a player asks (decision 022).
-        await tx
-          .insert(rgLimitRequests)
-          .values({ userId, kind, period, amount: requested, requestedAt: now });
+        // Kept for good: staff's harm markers count how often a player asks (decision 022). At
+        // most one a limit an hour (the player is locked: no other request can slip in), so a
+        // client repeating the call cannot grow the table without bound.
+        const [recent] = await tx
+          .select({ id: rgLimitRequests.id })
+          .from(rgLimitRequests)
+          .where(
+            and(
+              eq(rgLimitRequests.userId, userId),
+              gt(rgLimitRequests.requestedAt, new Date(now.getTime() - LIMIT_REQUEST_RECORD_MS)),
+              eq(rgLimitRequests.kind, kind),
+              eq(rgLimitRequests.period, period),
+            ),
+          )
+          .limit(1);
+        if (!recent)
+          await tx
+            .insert(rgLimitRequests)
+            .values({ userId, kind, period, amount: requested, requestedAt: now });
       }
     }
     const limit = await describeLimit(deps, usageReader(tx, userId, now), after!, now);
