@@ -66,7 +66,7 @@ const ok = (resultData: unknown) =>
 
 /** A server that answers by path; the bodies sent are kept to be read. */
 function serve(info: WithdrawInfo, mobile: string | null) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     const path = String(url).replace(/^\/api/, '');
     if (path === '/withdraw/info') return ok(info);
     if (path === '/user/getUserInfo') return ok({ mobile, withdrawPwdStatus: info.hasWithdrawPassword });
@@ -80,9 +80,7 @@ function serve(info: WithdrawInfo, mobile: string | null) {
   const sent = (path: string) =>
     fetchMock.mock.calls
       .filter(([url]) => String(url) === `/api${path}`)
-      .map(
-        ([, init]) => JSON.parse(String((init as unknown as RequestInit).body)) as Record<string, unknown>,
-      );
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
   return { fetchMock, sent };
 }
 
