@@ -1,4 +1,5 @@
 import type { AppDeps } from '../kernel/context.ts';
+import { forgetOldClientReports } from '../modules/app/client-reports.ts';
 import { forgetOldThrottles } from '../modules/auth/login-throttle.ts';
 import { reconcilePendingDeposits } from '../modules/deposit/online.ts';
 import { deliverDueCallbacks, httpTransport } from '../modules/sandbox-gateway/delivery.ts';
@@ -13,14 +14,14 @@ const DELIVERY_INTERVAL_MS = 1_000;
 const STUCK_ROUNDS_INTERVAL_MS = 15_000;
 const IDLE_ROUNDS_INTERVAL_MS = 60_000;
 const SCHEDULER_INTERVAL_MS = 60_000;
-/** Old login throttles and seamless answers are deleted hourly. */
+/** Old login throttles, seamless answers and the app's reports are deleted hourly. */
 const THROTTLE_CLEANUP_INTERVAL_MS = 3_600_000;
 
 /**
  * The work a server process does between requests: the sandbox gateway's callback delivery (when
  * the sandbox serves), deposit and payout reconciliation (when a gateway is configured: nothing
  * asks a gateway that is not there), stuck and idle game rounds, the scheduled promotion jobs, and
- * the hourly clean-up of old login throttles and seamless answers.
+ * the hourly clean-up of old login throttles, seamless answers and the app's error reports and events.
  * Safe with several processes (rows are leased, credits are idempotent).
  * Returns a stop function that waits for the current round to finish. `scheduledJobs: false` leaves
  * the promotion jobs to the operator's /jobs/run (tests that pick the period themselves).
@@ -55,11 +56,15 @@ export function startBackgroundJobs(
   const forgetSeamlessAnswers = guarded('seamless-request-cleanup', () =>
     forgetOldSeamlessRequests(deps.db, deps.clock.now()),
   );
+  const forgetClientReports = guarded('client-report-cleanup', () =>
+    forgetOldClientReports(deps.db, deps.clock.now()),
+  );
   const timers = [
     setInterval(settleRounds, STUCK_ROUNDS_INTERVAL_MS),
     setInterval(cashOutIdle, IDLE_ROUNDS_INTERVAL_MS),
     setInterval(forgetThrottles, THROTTLE_CLEANUP_INTERVAL_MS),
     setInterval(forgetSeamlessAnswers, THROTTLE_CLEANUP_INTERVAL_MS),
+    setInterval(forgetClientReports, THROTTLE_CLEANUP_INTERVAL_MS),
   ];
   if (sandbox) {
     sandbox.onQueued = () => setTimeout(deliver, 20);

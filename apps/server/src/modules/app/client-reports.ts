@@ -1,5 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
 import { clientErrorReports, clientEvents } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
+
+/**
+ * What the app reports is kept this long, and at most this many of each (the newest): anyone can
+ * report, so neither the rate limits alone nor the age alone bound the tables.
+ */
+export const CLIENT_REPORTS_KEEP_MS = 30 * 86_400_000;
+export const CLIENT_REPORTS_KEEP_ROWS = 1_000_000;
+const FORGET_BATCH = 10_000;
+
+/**
+ * Deletes reports and events older than CLIENT_REPORTS_KEEP_MS or beyond the newest
+ * CLIENT_REPORTS_KEEP_ROWS of their table, a batch at a time; answers how many went.
+ */
+export async function forgetOldClientReports(
+  db: Database,
+  now: Date,
+  keepRows = CLIENT_REPORTS_KEEP_ROWS,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - CLIENT_REPORTS_KEEP_MS).toISOString();
+  let total = 0;
+  for (const table of ['client_error_reports', 'client_events'] as const) {
+    const name = sql.identifier(table);
+    for (;;) {
+      const deleted = await queryRows<{ id: string }>(
+        db,
+        sql`delete from ${name} where id in (
+              select id from ${name}
+              where created_at < ${cutoff}::timestamptz
+                 or id <= (select max(id) from ${name}) - ${keepRows}
+              order by id limit ${FORGET_BATCH})
+            returning id`,
+      );
+      total += deleted.length;
+      if (deleted.length < FORGET_BATCH) break;
+    }
+  }
+  return total;
+}
 
 /** Keeps an error report (a stack trace) the app sent, with where it came from. */
 export async function saveErrorReport(

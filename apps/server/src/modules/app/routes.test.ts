@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { clientErrorReports, clientEvents } from '../../db/schema.ts';
+import { CLIENT_REPORTS_KEEP_MS, forgetOldClientReports } from './client-reports.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +94,29 @@ describe('client reports', () => {
       msg: 'data: must be at most 16.384 characters',
     });
     expect(await t.ok('/u/transferEventUpload', { event: 'register', data: '{}' })).toBeNull();
+  });
+});
+
+describe("the app's error reports and events", () => {
+  it('are kept 30 days, and only the newest of each table past a count: anyone can send them', async () => {
+    // Only this test's rows (the calls above sent some).
+    await t.deps.db.delete(clientErrorReports);
+    await t.deps.db.delete(clientEvents);
+    const now = t.clock.now();
+    const old = new Date(now.getTime() - CLIENT_REPORTS_KEEP_MS - 60_000);
+    const report = (createdAt: Date, data: string) => ({ userId: null, data, createdAt });
+    await t.deps.db
+      .insert(clientErrorReports)
+      .values([report(old, 'old'), report(now, 'a'), report(now, 'b'), report(now, 'c')]);
+    await t.deps.db.insert(clientEvents).values([
+      { userId: null, event: 'old', createdAt: old },
+      { userId: null, event: 'new', createdAt: now },
+    ]);
+    // Keeping at most 2 of each: the old ones go, and the oldest of the three new reports.
+    expect(await forgetOldClientReports(t.deps.db, now, 2)).toBe(3);
+    const reports = await t.deps.db.select({ data: clientErrorReports.data }).from(clientErrorReports);
+    expect(reports.map((row) => row.data).sort()).toEqual(['b', 'c']);
+    const events = await t.deps.db.select({ event: clientEvents.event }).from(clientEvents);
+    expect(events.map((row) => row.event)).toEqual(['new']);
   });
 });
