@@ -30,8 +30,8 @@ import { OrderView } from './order-view.tsx';
 import { PhoneBindingForm } from './phone-binding-page.tsx';
 import { attemptKey, createRequestIds } from './request-id.ts';
 import { WITHDRAW_PASSWORD_LENGTH } from './security-rules.ts';
+import { useWithdrawEntryChecks } from './withdraw-entry.ts';
 import {
-  type AmountProblem,
   activeBonus,
   allAmountMinor,
   amountInputText,
@@ -40,11 +40,9 @@ import {
   quoteWithdrawal,
   sanitizeAmountInput,
   setupStep,
-  withdrawAmountProblem,
   withdrawBlock,
-  withdrawPasswordEntryProblem,
 } from './withdraw-rules.ts';
-import { amountProblemMessage, BLOCK_KEYS, PASSWORD_ENTRY_KEYS } from './withdraw-texts.ts';
+import { amountProblemMessage, BLOCK_KEYS } from './withdraw-texts.ts';
 import { WithdrawalPasswordForm } from './withdrawal-password-page.tsx';
 
 /**
@@ -112,9 +110,8 @@ function BreakWithdrawForm({
     return all > 0n ? amountInputText(all < max ? all : max, decimals) : '';
   });
   const [password, setPassword] = useState('');
-  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
-  const [passwordProblemKey, setPasswordProblemKey] = useState<string | null>(null);
-  const [isForfeitAsked, setForfeitAsked] = useState(false);
+  const { amountProblem, clearAmountProblem, passwordProblemKey, clearPasswordProblem, ...entry } =
+    useWithdrawEntryChecks();
   // One id per attempt, kept for a retry of the same amount and account: a lost answer never makes two.
   const [requestIds] = useState(createRequestIds);
   const application = useApplyWithdraw(
@@ -144,24 +141,7 @@ function BreakWithdrawForm({
 
   const submit = (isForfeitConfirmed = false) => {
     if (isSubmitting || block !== null || !account) return;
-    const problem = withdrawAmountProblem(amount, info, decimals);
-    setAmountProblem(problem);
-    if (problem) {
-      void showToast(amountProblemMessage(t, problem, format.money));
-      return;
-    }
-    const passwordProblem = withdrawPasswordEntryProblem(password);
-    setPasswordProblemKey(passwordProblem ? PASSWORD_ENTRY_KEYS[passwordProblem] : null);
-    if (passwordProblem) {
-      void showToast(t(PASSWORD_ENTRY_KEYS[passwordProblem]));
-      return;
-    }
-    if (!quote) return;
-    if (bonus && !isForfeitConfirmed) {
-      setForfeitAsked(true);
-      return;
-    }
-    setForfeitAsked(false);
+    if (!entry.isReady({ amount, password, info, isForfeitConfirmed }) || !quote) return;
     application.mutate({
       amount: toMajorNumber(quote.amountMinor, decimals),
       accountId: account.accountId,
@@ -187,7 +167,7 @@ function BreakWithdrawForm({
         value={amount}
         onChange={(text) => {
           setAmountText(sanitizeAmountInput(text, decimals));
-          setAmountProblem(null);
+          clearAmountProblem();
         }}
         inputMode="decimal"
         autoComplete="off"
@@ -211,7 +191,7 @@ function BreakWithdrawForm({
         value={password}
         onChange={(text) => {
           setPassword(text.replace(/\D/g, '').slice(0, WITHDRAW_PASSWORD_LENGTH));
-          setPasswordProblemKey(null);
+          clearPasswordProblem();
         }}
         type="password"
         inputMode="numeric"
@@ -234,8 +214,8 @@ function BreakWithdrawForm({
         disabled={block !== null}
         testId="break-withdraw-submit"
       />
-      {isForfeitAsked && bonus ? (
-        <ForfeitDialog bonus={bonus} onKeep={() => setForfeitAsked(false)} onForfeit={() => submit(true)} />
+      {entry.isForfeitAsked && bonus ? (
+        <ForfeitDialog bonus={bonus} onKeep={entry.keepBonus} onForfeit={() => submit(true)} />
       ) : null}
     </Form>
   );

@@ -20,8 +20,8 @@ import { attemptKey } from './request-id.ts';
 import { SetupDialog } from './setup-dialog.tsx';
 import styles from './withdraw.module.css';
 import { withdrawDraftFor } from './withdraw-draft.ts';
+import { useWithdrawEntryChecks } from './withdraw-entry.ts';
 import {
-  type AmountProblem,
   activeBonus,
   allAmountMinor,
   amountInputText,
@@ -33,9 +33,8 @@ import {
   setupStep,
   withdrawAmountProblem,
   withdrawBlock,
-  withdrawPasswordEntryProblem,
 } from './withdraw-rules.ts';
-import { amountProblemMessage, BLOCK_KEYS, PASSWORD_ENTRY_KEYS } from './withdraw-texts.ts';
+import { amountProblemMessage, BLOCK_KEYS } from './withdraw-texts.ts';
 
 const WITHDRAW_PASSWORD_LENGTH = 6;
 /** The fee ratio as a percentage in the player's language: 0.032 -> "3,2" (Indonesian), "3.2" (English). */
@@ -91,17 +90,14 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
   const draft = withdrawDraftFor(uid);
   const [amount, setAmountText] = useState(draft.amount);
   const [password, setPassword] = useState('');
-  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
-  const [passwordProblemKey, setPasswordProblemKey] = useState<string | null>(null);
-  // Asked once the withdrawal is otherwise ready to send, when it would forfeit an active bonus.
-  const [isForfeitAsked, setForfeitAsked] = useState(false);
+  const { amountProblem, clearAmountProblem, passwordProblemKey, clearPasswordProblem, ...entry } =
+    useWithdrawEntryChecks();
   const bonus = activeBonus(info);
   const step = setupStep(info);
   // The popup shows for each missing piece until dismissed; only on fresh data, so an older copy
   // (read before the player set the password or added the account) never flashes it.
   const [dismissedStep, setDismissedStep] = useState<string | null>(null);
   const closeSetup = useCallback(() => setDismissedStep(step), [step]);
-  const keepBonus = useCallback(() => setForfeitAsked(false), []);
   const application = useApplyWithdraw({
     onSuccess: (applied) => {
       draft.requestIds.settle();
@@ -132,7 +128,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
     const next = sanitizeAmountInput(text, decimals);
     draft.amount = next;
     setAmountText(next);
-    setAmountProblem(null);
+    clearAmountProblem();
   };
 
   const submit = (isForfeitConfirmed = false) => {
@@ -142,24 +138,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
       return;
     }
     if (block !== null || !account) return;
-    const problem = withdrawAmountProblem(amount, info, decimals);
-    setAmountProblem(problem);
-    if (problem) {
-      void showToast(amountProblemMessage(t, problem, format.money));
-      return;
-    }
-    const passwordProblem = withdrawPasswordEntryProblem(password);
-    setPasswordProblemKey(passwordProblem ? PASSWORD_ENTRY_KEYS[passwordProblem] : null);
-    if (passwordProblem) {
-      void showToast(t(PASSWORD_ENTRY_KEYS[passwordProblem]));
-      return;
-    }
-    if (!quote) return;
-    if (bonus && !isForfeitConfirmed) {
-      setForfeitAsked(true);
-      return;
-    }
-    setForfeitAsked(false);
+    if (!entry.isReady({ amount, password, info, isForfeitConfirmed }) || !quote) return;
     // One id per attempt, made before sending and kept for a retry of the same amount and account.
     const requestId = draft.requestIds.idFor(
       attemptKey({ uid, amountMinor: quote.amountMinor, accountId: account.accountId }),
@@ -233,7 +212,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
             value={password}
             onChange={(text) => {
               setPassword(text.replace(/\D/g, '').slice(0, WITHDRAW_PASSWORD_LENGTH));
-              setPasswordProblemKey(null);
+              clearPasswordProblem();
             }}
             placeholder={t('withdraw.apply.passwordPlaceholder')}
             error={passwordProblemKey ? t(passwordProblemKey) : undefined}
@@ -282,8 +261,8 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
       {step !== null && isFresh && dismissedStep !== step ? (
         <SetupDialog step={step} onClose={closeSetup} />
       ) : null}
-      {isForfeitAsked && bonus ? (
-        <ForfeitDialog bonus={bonus} onKeep={keepBonus} onForfeit={() => submit(true)} />
+      {entry.isForfeitAsked && bonus ? (
+        <ForfeitDialog bonus={bonus} onKeep={entry.keepBonus} onForfeit={() => submit(true)} />
       ) : null}
     </>
   );
