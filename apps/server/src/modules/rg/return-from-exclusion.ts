@@ -54,6 +54,21 @@ export async function returnStatus(deps: AppDeps, userId: number): Promise<TRetu
 }
 
 /**
+ * The player's return as it stands, read under the player lock (a break taken meanwhile is seen):
+ * a break still running answers with its refusal, and no self-exclusion past its end with
+ * rg.returnNotAvailable.
+ */
+async function lockedReturn(deps: AppDeps, tx: Database, userId: number, coolingOff: number) {
+  if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
+  const now = deps.clock.now();
+  const player = await readBreak(tx, userId);
+  const current = statusOf(player, now, coolingOff);
+  if (current.status === 'running') throw blockRefusal(player, now)!;
+  if (current.status === 'none') throw AppError.refused('rg.returnNotAvailable');
+  return { player, now, current };
+}
+
+/**
  * Asks to return from a self-exclusion that has reached its end (decision 023): the cooling-off
  * starts now; asking again keeps the first request. A running break, a permanent exclusion or a
  * time-out (which ends by itself) is refused. Under the player lock.
@@ -61,12 +76,7 @@ export async function returnStatus(deps: AppDeps, userId: number): Promise<TRetu
 export async function requestReturn(deps: AppDeps, userId: number): Promise<TReturnStatus> {
   const coolingOff = await coolingOffMs(deps);
   return deps.db.transaction(async (tx) => {
-    if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
-    const now = deps.clock.now();
-    const player = await readBreak(tx, userId);
-    const current = statusOf(player, now, coolingOff);
-    if (current.status === 'running') throw blockRefusal(player, now)!;
-    if (current.status === 'none') throw AppError.refused('rg.returnNotAvailable');
+    const { player, now, current } = await lockedReturn(deps, tx, userId, coolingOff);
     if (current.status !== 'canRequest') return current;
     await tx.update(users).set({ rgReturnRequestedAt: now }).where(eq(users.id, userId));
     return statusOf({ ...player, rgReturnRequestedAt: now }, now, coolingOff);
@@ -81,12 +91,7 @@ export async function requestReturn(deps: AppDeps, userId: number): Promise<TRet
 export async function confirmReturn(deps: AppDeps, userId: number): Promise<TReturnStatus> {
   const coolingOff = await coolingOffMs(deps);
   return deps.db.transaction(async (tx) => {
-    if (!(await lockPlayer(tx, userId))) throw AppError.unauthorized();
-    const now = deps.clock.now();
-    const player = await readBreak(tx, userId);
-    const current = statusOf(player, now, coolingOff);
-    if (current.status === 'running') throw blockRefusal(player, now)!;
-    if (current.status === 'none') throw AppError.refused('rg.returnNotAvailable');
+    const { player, now, current } = await lockedReturn(deps, tx, userId, coolingOff);
     if (current.status === 'canRequest') throw AppError.refused('rg.returnNotRequested');
     if (current.status === 'waiting')
       throw AppError.refused('rg.returnCoolingOff', { from: new Date(current.confirmFrom!) });
