@@ -19,6 +19,14 @@ export const TIMEOUT_MAX_HOURS = 6 * 7 * 24;
 export const SELF_EXCLUSION_MONTHS = [6, 12, 60, 0] as const;
 export type SelfExclusionMonths = (typeof SELF_EXCLUSION_MONTHS)[number];
 
+/** The shortest self-exclusion a jurisdiction may require (months; a permanent one is always offered). */
+export const MIN_SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
+
+/** The self-exclusions offered where the shortest is `minMonths`: the longer ones and permanent. */
+export function selfExclusionChoices(minMonths: number): SelfExclusionMonths[] {
+  return SELF_EXCLUSION_MONTHS.filter((months) => months === 0 || months >= minMonths);
+}
+
 /** The cooling-off a raised or removed limit waits, per jurisdiction (24 h by default). */
 export const COOLING_OFF_HOURS = [24, 72, 168] as const;
 

@@ -53,6 +53,9 @@ export const rgLimits = defineCall({
     limits: z.array(ZLimit),
     coolingOffHours: z.number().int(),
     realityCheckMinutes: z.number().int(),
+    selfExclusionChoices: z
+      .array(z.union(SELF_EXCLUSION_MONTHS.map((months) => z.literal(months))))
+      .describe('The self-exclusions offered here (months; 0 is permanent): the shorter ones are refused'),
   }),
 });
 

@@ -240,6 +240,7 @@ export const en = {
   'field.limitPeriod': 'must be day, week or month',
   'field.timeoutHours': 'A break lasts {min:number} to {max:number} hours',
   'field.exclusionMonths': 'Self-exclusion is for 6, 12 or 60 months, or 0 for permanent',
+  'field.exclusionMinimum': 'Self-exclusion here is for at least {months:number} months, or permanent',
   'field.sessionMinutes': 'A play-time limit is whole minutes, at most {max:number}',
   'rg.depositLimitDay':
     'This deposit would pass your daily deposit limit: {left:money} left, it resets {resetsAt:date}',

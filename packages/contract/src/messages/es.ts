@@ -237,6 +237,7 @@ export const es: Translation = {
   'field.limitPeriod': 'debe ser day, week o month',
   'field.timeoutHours': 'Una pausa dura de {min:number} a {max:number} horas',
   'field.exclusionMonths': 'La autoexclusión es de 6, 12 o 60 meses, o 0 para siempre',
+  'field.exclusionMinimum': 'Aquí la autoexclusión es de al menos {months:number} meses, o para siempre',
   'field.sessionMinutes': 'Un límite de tiempo de juego son minutos enteros, como máximo {max:number}',
   'rg.depositLimitDay':
     'Este depósito supera tu límite diario de depósito: quedan {left:money}, se reinicia el {resetsAt:date}',

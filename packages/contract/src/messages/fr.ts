@@ -239,6 +239,7 @@ export const fr: Translation = {
   'field.limitPeriod': 'doit être day, week ou month',
   'field.timeoutHours': 'Une pause dure de {min:number} à {max:number} heures',
   'field.exclusionMonths': "L'auto-exclusion dure 6, 12 ou 60 mois, ou 0 pour toujours",
+  'field.exclusionMinimum': "Ici, l'auto-exclusion dure au moins {months:number} mois, ou pour toujours",
   'field.sessionMinutes': 'Une limite de temps de jeu est en minutes entières, au plus {max:number}',
   'rg.depositLimitDay':
     'Ce dépôt dépasse votre limite quotidienne de dépôt : il reste {left:money}, elle repart le {resetsAt:date}',

@@ -226,6 +226,7 @@ export const hi: Translation = {
   'field.limitPeriod': 'day, week या month होना चाहिए',
   'field.timeoutHours': 'ब्रेक {min:number} से {max:number} घंटे का होता है',
   'field.exclusionMonths': 'स्व-बहिष्करण 6, 12 या 60 महीने का होता है, या स्थायी के लिए 0',
+  'field.exclusionMinimum': 'यहाँ स्व-बहिष्करण कम से कम {months:number} महीने का होता है, या स्थायी',
   'field.sessionMinutes': 'खेलने के समय की सीमा पूरे मिनटों में होती है, अधिकतम {max:number}',
   'rg.depositLimitDay':
     'यह डिपॉज़िट आपकी दैनिक डिपॉज़िट सीमा से ज़्यादा होगा: {left:money} बाकी, {resetsAt:date} को रीसेट होगी',

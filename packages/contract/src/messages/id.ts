@@ -230,6 +230,8 @@ export const id: Translation = {
   'field.limitPeriod': 'harus day, week atau month',
   'field.timeoutHours': 'Jeda berlangsung {min:number} sampai {max:number} jam',
   'field.exclusionMonths': 'Pengecualian diri berlaku 6, 12 atau 60 bulan, atau 0 untuk permanen',
+  'field.exclusionMinimum':
+    'Di sini pengecualian diri berlaku paling singkat {months:number} bulan, atau permanen',
   'field.sessionMinutes': 'Batas waktu bermain dalam menit bulat, paling banyak {max:number}',
   'rg.depositLimitDay':
     'Deposit ini melewati batas deposit harian Anda: sisa {left:money}, diatur ulang {resetsAt:date}',

@@ -223,6 +223,7 @@ export const zhCN: Translation = {
   'field.limitPeriod': '必须是 day、week 或 month',
   'field.timeoutHours': '暂停时长为 {min:number} 到 {max:number} 小时',
   'field.exclusionMonths': '自我排除期限为 6、12 或 60 个月，0 表示永久',
+  'field.exclusionMinimum': '此处自我排除至少 {months:number} 个月，或永久',
   'field.sessionMinutes': '游戏时长限制为整分钟，最多 {max:number}',
   'rg.depositLimitDay': '此笔充值将超过您的每日充值限额：剩余 {left:money}，于 {resetsAt:date} 重置',
   'rg.depositLimitWeek': '此笔充值将超过您的每周充值限额：剩余 {left:money}，于 {resetsAt:date} 重置',

@@ -223,6 +223,7 @@ export const zhTW: Translation = {
   'field.limitPeriod': '必須是 day、week 或 month',
   'field.timeoutHours': '暫停時長為 {min:number} 到 {max:number} 小時',
   'field.exclusionMonths': '自我排除期限為 6、12 或 60 個月，0 表示永久',
+  'field.exclusionMinimum': '此處自我排除至少 {months:number} 個月，或永久',
   'field.sessionMinutes': '遊戲時長限制為整分鐘，最多 {max:number}',
   'rg.depositLimitDay': '此筆儲值將超過您的每日儲值限額：剩餘 {left:money}，於 {resetsAt:date} 重置',
   'rg.depositLimitWeek': '此筆儲值將超過您的每週儲值限額：剩餘 {left:money}，於 {resetsAt:date} 重置',

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { gameRounds, ledgerAccounts, users } from '../../db/schema.ts';
 import { post } from '../../ledger/post.ts';
 import type { TransferCode } from '../../ledger/transfer-codes.ts';
+import { getSetting } from '../settings/index.ts';
 
 /**
  * Bonus money (decision: bonus balance). Every bonus — a deposit gift, a promotion reward with a
@@ -79,14 +80,18 @@ export interface BonusCredit {
 }
 
 /**
- * Pays a bonus from the house: to the bonus balance with its requirement, or to cash when it
- * carries no wagering. A repeated key posts nothing and adds no requirement.
+ * Pays a bonus from the house: to the bonus balance with its requirement (its multiple capped by
+ * the jurisdiction's playerProtection.maxBonusWagerMultiple), or to cash when it carries no wagering. A repeated key posts nothing and adds no requirement.
  */
 export async function creditBonus(
   tx: Database,
   credit: BonusCredit,
 ): Promise<{ isDuplicate: boolean; isCash: boolean }> {
   const isCash = credit.wagerMultiple <= 0;
+  // The jurisdiction's largest wagering multiple caps every bonus's requirement, whatever the
+  // promotion or gift code asked (issue 14): one place, where every requirement is made.
+  const { maxBonusWagerMultiple } = await getSetting(tx, 'playerProtection');
+  const multiple = BigInt(Math.min(credit.wagerMultiple, maxBonusWagerMultiple));
   const result = await post(tx, {
     idempotencyKey: credit.idempotencyKey,
     code: credit.code,
@@ -105,7 +110,7 @@ export async function creditBonus(
     await tx
       .update(users)
       .set({
-        bonusWagerRemaining: sql`${users.bonusWagerRemaining} + ${credit.amount * BigInt(credit.wagerMultiple)}`,
+        bonusWagerRemaining: sql`${users.bonusWagerRemaining} + ${credit.amount * multiple}`,
       })
       .where(eq(users.id, credit.userId));
   }

@@ -1,4 +1,4 @@
-import type { SelfExclusionMonths } from '@fairplay/contract';
+import { type SelfExclusionMonths, selfExclusionChoices } from '@fairplay/contract';
 import { eq } from 'drizzle-orm';
 import { rgExclusions, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
@@ -7,6 +7,7 @@ import { PERMANENT_BLOCK_UNTIL } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { announceRevocation, endPlayerSessions } from '../auth/index.ts';
 import { forfeitBonus } from '../bonus/index.ts';
+import { getSetting } from '../settings/index.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -71,8 +72,14 @@ export async function takeTimeout(deps: AppDeps, userId: number, hours: number) 
   return { endsAt: endsAt.toISOString() };
 }
 
-/** Self-exclusion for 6, 12 or 60 months, or for good (0), from now. */
+/**
+ * Self-exclusion for 6, 12 or 60 months, or for good (0), from now; one shorter than the
+ * jurisdiction's minimum is refused naming the field.
+ */
 export async function selfExclude(deps: AppDeps, userId: number, months: SelfExclusionMonths) {
+  const { minSelfExclusionMonths } = await getSetting(deps.db, 'playerProtection');
+  if (!selfExclusionChoices(minSelfExclusionMonths).includes(months))
+    throw AppError.badRequest('months', 'field.exclusionMinimum', { months: minSelfExclusionMonths });
   const endsAt = await block(deps, userId, 'selfExclusion', (start) =>
     months === 0 ? PERMANENT_BLOCK_UNTIL : addMonths(start, months),
   );

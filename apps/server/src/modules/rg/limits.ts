@@ -5,6 +5,7 @@ import {
   type LimitPeriod,
   RAISE_CONFIRM_DAYS,
   SESSION_LIMIT_MAX_MINUTES,
+  selfExclusionChoices,
   type TLimit,
   toMajorNumber,
   toMinorUnits,
@@ -101,6 +102,7 @@ export async function readLimits(deps: AppDeps, userId: number) {
     limits,
     coolingOffHours: setting.coolingOffHours,
     realityCheckMinutes: setting.realityCheckMinutes,
+    selfExclusionChoices: selfExclusionChoices(setting.minSelfExclusionMonths),
   };
 }
 

@@ -5,7 +5,10 @@ import { fund, newPhone } from '../../../test/players.ts';
 import { openGame, providerCall } from '../../../test/provider-api.ts';
 import { seamlessCall } from '../../../test/seamless-client.ts';
 import { depositOrders, gameRounds, sessions, users } from '../../db/schema.ts';
+import { lockPlayer } from '../../ledger/player-lock.ts';
+import { creditBonus, walletOf } from '../bonus/index.ts';
 import { creditDeposit, lockDepositOrder } from '../deposit/credit.ts';
+import { putSetting } from '../settings/index.ts';
 import { takeTimeout } from './exclusion.ts';
 
 let t: TestApp;
@@ -578,5 +581,67 @@ describe('the activity statement', () => {
       player,
     );
     expect(months.rows.slice(0, 2).map((row) => row.periodStart)).toEqual(['2026-01-01', '2025-12-01']);
+  });
+});
+
+describe("a jurisdiction's settings", () => {
+  it("set the shortest self-exclusion offered, the largest wagering multiple of a bonus and the return's cooling-off", async () => {
+    await putSetting(
+      t.deps.db,
+      'playerProtection',
+      {
+        coolingOffHours: 24,
+        returnCoolingOffHours: 72,
+        minSelfExclusionMonths: 12,
+        realityCheckMinutes: 60,
+        maxBonusWagerMultiple: 10,
+      },
+      t.clock.now(),
+    );
+    try {
+      const player = await t.guest();
+      expect((await limits(player)) as unknown).toMatchObject({ selfExclusionChoices: [12, 60, 0] });
+      const refused = await t.call('/rg/selfExclude', { months: 6 }, player);
+      expect(refused).toMatchObject({ state: '400' });
+      expect(refused.msg).toBe('months: Self-exclusion here is for at least 12 months, or permanent');
+
+      // A gift asking 30x wagering carries the jurisdiction's 10x at most.
+      await t.deps.db.transaction(async (tx) => {
+        await lockPlayer(tx, player.userId);
+        await creditBonus(tx, {
+          userId: player.userId,
+          amount: 5_000n,
+          wagerMultiple: 30,
+          code: 'gift',
+          idempotencyKey: `jurisdiction-bonus:${player.userId}`,
+          at: t.clock.now(),
+        });
+      });
+      expect((await walletOf(t.deps.db, player.userId)).bonusWagerRemaining).toBe(50_000n);
+
+      // The return from an ended self-exclusion waits 72 hours here.
+      const excluded = await registered();
+      await t.ok('/rg/selfExclude', { months: 12 }, excluded);
+      t.clock.advance(366 * 24 * 3_600_000);
+      const restricted = (await t.call('/sso/login', { mobile: excluded.phone, password: PASSWORD })) as {
+        breakSession?: { sign: string; uid: string };
+      };
+      const session = { ...restricted.breakSession!, userId: excluded.userId };
+      const asked = await t.ok<{ confirmFrom: string }>('/rg/requestReturn', {}, session);
+      expect(new Date(asked.confirmFrom).getTime() - t.clock.now().getTime()).toBe(72 * 3_600_000);
+    } finally {
+      await putSetting(
+        t.deps.db,
+        'playerProtection',
+        {
+          coolingOffHours: 24,
+          returnCoolingOffHours: 24,
+          minSelfExclusionMonths: 6,
+          realityCheckMinutes: 60,
+          maxBonusWagerMultiple: 100,
+        },
+        t.clock.now(),
+      );
+    }
   });
 });

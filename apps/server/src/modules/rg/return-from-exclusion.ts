@@ -41,10 +41,10 @@ function statusOf(player: PlayerBreak, now: Date, coolingOffMs: number): TReturn
   return { status: confirmFrom <= now ? 'canConfirm' : 'waiting', confirmFrom: confirmFrom.toISOString() };
 }
 
-/** The cooling-off of a return: the jurisdiction's setting, never less than the 24 hours issue 14 asks. */
+/** The cooling-off of a return: the jurisdiction's setting (24, 72 or 168 hours). */
 async function coolingOffMs(deps: Pick<AppDeps, 'db'>): Promise<number> {
-  const { coolingOffHours } = await getSetting(deps.db, 'playerProtection');
-  return Math.max(24, coolingOffHours) * HOUR_MS;
+  const { returnCoolingOffHours } = await getSetting(deps.db, 'playerProtection');
+  return returnCoolingOffHours * HOUR_MS;
 }
 
 /** Whether the player can ask to return from a self-exclusion, or confirm it. */

@@ -1,4 +1,9 @@
-import { COOLING_OFF_HOURS, ZPayoutBankList, ZServiceInfo } from '@fairplay/contract';
+import {
+  COOLING_OFF_HOURS,
+  MIN_SELF_EXCLUSION_MONTHS,
+  ZPayoutBankList,
+  ZServiceInfo,
+} from '@fairplay/contract';
 import { z } from 'zod';
 import { ZLocalizedText, ZTexts } from '../../kernel/content-language.ts';
 import { type DepositSetting, ZDepositSetting } from './deposit-setting.ts';
@@ -251,15 +256,28 @@ export const SETTINGS = {
   },
   /**
    * Player protection per jurisdiction (modules/rg), in one place: how long a raised or removed
-   * limit waits, the reality-check default and the largest wagering multiple a bonus may carry.
+   * limit waits, how long the return from an ended self-exclusion waits, the shortest
+   * self-exclusion offered, the reality-check default and the largest wagering multiple a bonus may
+   * carry (bonus/wallet.ts caps every bonus's requirement with it).
    */
   playerProtection: {
     schema: z.object({
       coolingOffHours: z.union(COOLING_OFF_HOURS.map((hours) => z.literal(hours))),
+      // Defaults for a setting stored before they existed.
+      returnCoolingOffHours: z.union(COOLING_OFF_HOURS.map((hours) => z.literal(hours))).default(24),
+      minSelfExclusionMonths: z
+        .union(MIN_SELF_EXCLUSION_MONTHS.map((months) => z.literal(months)))
+        .default(6),
       realityCheckMinutes: z.number().int().min(10).max(240),
       maxBonusWagerMultiple: z.number().int().min(1).max(100),
     }),
-    defaults: { coolingOffHours: 24, realityCheckMinutes: 60, maxBonusWagerMultiple: 100 },
+    defaults: {
+      coolingOffHours: 24,
+      returnCoolingOffHours: 24,
+      minSelfExclusionMonths: 6,
+      realityCheckMinutes: 60,
+      maxBonusWagerMultiple: 100,
+    },
   },
   /** Promotions stay off until an operator (or the demo seed) configures them. */
   promotions: {

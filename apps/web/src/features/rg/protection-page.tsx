@@ -4,7 +4,6 @@ import {
   LIMIT_PERIODS,
   type LimitKind,
   type LimitPeriod,
-  SELF_EXCLUSION_MONTHS,
   type SelfExclusionMonths,
 } from '@fairplay/contract/player-protection';
 import { useQuery } from '@tanstack/react-query';
@@ -205,10 +204,11 @@ function RealityCheckInterval({ uid }: { uid: string }) {
   );
 }
 
-function BreakAndExclusion() {
+/** A break, or self-exclusion for one of the lengths offered here (`choices`, from the server). */
+function BreakAndExclusion({ choices }: { choices: readonly SelfExclusionMonths[] }) {
   const { t } = useTranslation();
   const [hours, setHours] = useState<(typeof BREAK_HOURS)[number]>(24);
-  const [months, setMonths] = useState<SelfExclusionMonths>(6);
+  const [months, setMonths] = useState<SelfExclusionMonths>(choices[0] ?? 0);
   const timeout = useTakeTimeout();
   const exclude = useSelfExclude();
   const takeBreak = async () => {
@@ -254,7 +254,7 @@ function BreakAndExclusion() {
         <h2 className={uiStyles.label}>{t('protection.excludeTitle')}</h2>
         <p className="fp-muted">{t('protection.excludeHint')}</p>
         <Segmented
-          options={SELF_EXCLUSION_MONTHS.map((value) => ({
+          options={choices.map((value) => ({
             value: String(value),
             label: t(`protection.months_${value}`),
           }))}
@@ -323,7 +323,7 @@ export default function ProtectionPage() {
   return (
     <SubLayout>
       <QueryContent query={limits} waiting={uid === ''}>
-        {({ limits: list, coolingOffHours }) => (
+        {({ limits: list, coolingOffHours, selfExclusionChoices }) => (
           <>
             <p className="fp-muted">{t('protection.intro', { hours: coolingOffHours })}</p>
             <h2 className={uiStyles.label}>{t('protection.limitsTitle')}</h2>
@@ -338,7 +338,7 @@ export default function ProtectionPage() {
             )}
             <SetLimitForm />
             <RealityCheckInterval uid={uid} />
-            <BreakAndExclusion />
+            <BreakAndExclusion choices={selfExclusionChoices} />
             <Statement uid={uid} />
           </>
         )}
