@@ -72,6 +72,22 @@ describe('Google sign-in', () => {
     expect(info).toMatchObject({ nickname: 'Test Player', email: 'player@example.com', pwdStatus: false });
   });
 
+  it('is refused during a break, with a withdraw-only session (issue 14: all six ways in)', async () => {
+    const token = await idToken({ sub: 'google-sub-on-a-break', email: 'break@example.com' });
+    const player = await t.ok<TestSession>('/sso/googleLogin', { googleToken: token });
+    await t.ok('/rg/timeout', { hours: 24 }, player);
+    const refused = (await t.call('/sso/googleLogin', { googleToken: token })) as {
+      code?: string;
+      breakSession?: { sign: string; uid: string };
+    };
+    expect(refused).toMatchObject({ state: '1000', code: 'rg.timedOut' });
+    const restricted = { ...refused.breakSession!, userId: player.userId };
+    expect(await t.call('/game/launch', { gameId: 100_001 }, restricted)).toMatchObject({
+      code: 'rg.timedOut',
+    });
+    expect((await t.call('/user/getUserInfo', {}, restricted)).state).toBe('200');
+  });
+
   it('refuses a token signed by another key', async () => {
     const forged = await idToken({ sub: 'google-sub-2' }, { key: strangerKey });
     expect(await t.call('/sso/googleLogin', { googleToken: forged })).toMatchObject({
