@@ -178,7 +178,7 @@ describe('a sign-in during a break', () => {
 });
 
 describe('cash during a break', () => {
-  it('stays withdrawable for a guest with no phone and a deposit turnover not yet played: bind a phone, set the password, add an account, withdraw', async () => {
+  it('stays withdrawable when self-excluded, for a guest with no phone and a deposit turnover not yet played: bind a phone, set the password, add an account, withdraw', async () => {
     const device = `device-${randomUUID()}`;
     const guest = await t.ok<TestSession & { password: string }>('/sso/guest', { deviceNumber: device });
     await fund(t, guest, 100_000);
@@ -214,6 +214,20 @@ describe('cash during a break', () => {
     );
     expect(withdrawn.orderNo).toBeTruthy();
     expect((await t.ok<{ balance: number }>('/user/getUserInfo', {}, restricted)).balance).toBe(0);
+  });
+
+  it("is still held by a deposit turnover during a time-out: a day's break is no way round it", async () => {
+    const { player, accountId, phone } = await withCash(50_000);
+    await t.ok('/sso/modify', { oldPassword: player.password, newPassword: PASSWORD }, player);
+    await t.deps.db.update(users).set({ wagerRemaining: 5_000_000n }).where(eq(users.id, player.userId));
+    await t.ok('/rg/timeout', { hours: 24 }, player);
+    const restricted = asSession(await signIn(phone), player.userId);
+    const refused = await t.call(
+      '/withdraw/apply',
+      { amount: 50_000, accountId, withdrawPassword: '123456', requestId: randomUUID() },
+      restricted,
+    );
+    expect(refused).toMatchObject({ state: '1000', code: 'withdraw.wagerRemaining' });
   });
 });
 

@@ -170,9 +170,13 @@ export async function applyWithdraw(deps: AppDeps, userId: number, input: ApplyW
       if (user.lockedAt) throw AppError.refused('auth.accountLocked');
       const repeated = await replay(tx);
       if (repeated) return repeated;
-      // The deposit turnover holds cash back from a player who can play it through; a player on a
-      // break cannot, and their cash must stay withdrawable (issue 14): the turnover does not hold it.
-      if (user.wagerRemaining > 0n && blockRefusal(user, deps.clock.now()) === null) {
+      // The deposit turnover holds cash back from a player who can play it through (money is not
+      // moved through the wallet unplayed). A self-excluded player cannot for months or for good,
+      // and their cash must stay withdrawable (issue 14): the turnover does not hold it. A time-out
+      // (six weeks at most) keeps it: waiving it there would make a day's break a way round it.
+      const isSelfExcluded =
+        user.rgBlockKind === 'selfExclusion' && blockRefusal(user, deps.clock.now()) !== null;
+      if (user.wagerRemaining > 0n && !isSelfExcluded) {
         throw AppError.refused('withdraw.wagerRemaining', { amount: user.wagerRemaining });
       }
       const account = await ownAccount(tx, userId, input.accountId);
