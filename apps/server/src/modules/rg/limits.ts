@@ -28,8 +28,15 @@ export type LimitActor =
   | {
       kind: 'staff';
       username: string;
-      /** Writes the staff action's audit row in the change's transaction, after every other lock. */
-      audit: (tx: Database, limit: TLimit) => Promise<void>;
+      /**
+       * Writes the staff action's audit row in the change's transaction, after every other lock:
+       * the limit as it was (amount and any raise waiting, which a lowering drops) and as it is.
+       */
+      audit: (
+        tx: Database,
+        limit: TLimit,
+        before: { amount: number | null; pendingAmount: number | null; hadPending: boolean },
+      ) => Promise<void>;
     };
 
 const HOUR_MS = 3_600_000;
@@ -231,7 +238,14 @@ export async function setLimit(
       }
     }
     const limit = await describeLimit(deps, usageReader(tx, userId, now), after!, now);
-    if (actor.kind === 'staff') await actor.audit(tx, limit);
+    if (actor.kind === 'staff') {
+      const waiting = pendingOf(row, now);
+      await actor.audit(tx, limit, {
+        amount: row.amount === null ? null : wireAmount(deps, kind, row.amount),
+        pendingAmount: waiting?.amount == null ? null : wireAmount(deps, kind, waiting.amount),
+        hadPending: waiting !== null,
+      });
+    }
     return {
       limit,
       applied: isLowering || row.amount === null ? ('now' as const) : ('afterCoolingOff' as const),

@@ -258,14 +258,15 @@ export async function lowerPlayerLimit(
   const { limit } = await setLimit(deps, userId, input, {
     kind: 'staff',
     username: operator.admin.username,
-    audit: (tx, after) =>
+    audit: (tx, after, before) =>
       audit(tx, {
         ...operator,
         action: 'rgLimit.lower',
         targetType: 'player',
         targetId: userId,
         details: { kind: input.kind, period: input.period },
-        after: { amount: after.amount },
+        before,
+        after: { amount: after.amount, pendingAmount: null, hadPending: false },
         at: deps.clock.now(),
       }),
   });

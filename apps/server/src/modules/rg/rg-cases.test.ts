@@ -242,6 +242,8 @@ describe('staff and limits', () => {
   it('lower a limit at once (audited) and are refused a raise or a removal', async () => {
     const player = await t.guest();
     await t.ok('/rg/setLimit', { kind: 'deposit', period: 'day', amount: 1_500_000 }, player);
+    // A raise the player asked for waits its cooling-off; staff's lowering drops it.
+    await t.ok('/rg/setLimit', { kind: 'deposit', period: 'day', amount: 2_000_000 }, player);
     const url = `/players/${player.userId}/limits/lower`;
     const lowered = await t.admin('POST', url, { kind: 'deposit', period: 'day', amount: 800_000 });
     expect(lowered).toEqual({
@@ -275,7 +277,7 @@ describe('staff and limits', () => {
       { kind: 'loss', period: 'week', amount: 300_000 },
     ]);
     const audited = await t.deps.db
-      .select({ action: auditLog.action, details: auditLog.details })
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(
         and(
@@ -283,8 +285,17 @@ describe('staff and limits', () => {
           eq(auditLog.targetId, String(player.userId)),
           like(auditLog.action, 'rgLimit.%'),
         ),
-      );
+      )
+      .orderBy(auditLog.seq);
     expect(audited).toHaveLength(2);
+    expect(audited[0]).toMatchObject({
+      before: { amount: 1_500_000, pendingAmount: 2_000_000, hadPending: true },
+      after: { amount: 800_000, hadPending: false },
+    });
+    expect(audited[1]).toMatchObject({
+      before: { amount: null, hadPending: false },
+      after: { amount: 300_000 },
+    });
     const [denied] = await t.deps.db
       .select({ details: auditLog.details })
       .from(auditLog)
