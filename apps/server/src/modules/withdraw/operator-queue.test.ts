@@ -151,6 +151,19 @@ describe('four eyes', () => {
 });
 
 describe('hold and release', () => {
+  it("are refused on the staff member's own player account, like every decision on its money", async () => {
+    const { player, accountId } = await readyToWithdraw(t, 300_000);
+    const orderNo = await apply(player, accountId, 100_000);
+    const own = await t.staff('payments', 'payments-own-account', { playerUserId: player.userId });
+    const held = await own.call<{ code: string }>('POST', `/withdrawals/${orderNo}/hold`, { reason: 'mine' });
+    expect(held).toMatchObject({ status: 403, body: { code: 'operator.ownPlayerAccount' } });
+    await payments.call('POST', `/withdrawals/${orderNo}/hold`, { reason: 'checking' });
+    const released = await own.call<{ code: string }>('POST', `/withdrawals/${orderNo}/release`, {});
+    expect(released).toMatchObject({ status: 403, body: { code: 'operator.ownPlayerAccount' } });
+    expect(await orderIn(orderNo, 'held')).toMatchObject({ heldBy: payments.username });
+    await payments.call('POST', `/withdrawals/${orderNo}/reject`, { reason: 'test' });
+  });
+
   it('puts an order aside with its amount still held, and back; approves and rejects from held', async () => {
     const { player, accountId } = await readyToWithdraw(t, 300_000);
     const orderNo = await apply(player, accountId, 100_000);

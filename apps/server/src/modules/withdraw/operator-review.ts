@@ -195,6 +195,8 @@ export async function holdWithdrawalByOperator(
 ) {
   const hold = reason === null ? null : { by: operator.admin.username, reason };
   const decision = await setWithdrawalHeld(deps, orderNo, hold, async (tx, before) => {
+    // Holding or releasing one's own withdrawal is deciding on one's own money (as approving is).
+    if (operator.admin.playerUserId === before.userId) throw AppError.forbidden('operator.ownPlayerAccount');
     await confirmStaffAuthority(tx, operator, 'withdrawals.decide');
     await audit(tx, {
       ...operator,
