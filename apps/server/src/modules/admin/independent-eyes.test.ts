@@ -119,6 +119,26 @@ describe('acting on stronger members', () => {
   });
 });
 
+describe('gift codes', () => {
+  it('are invalid to the player account of the staff member who issued them; valid to others', async () => {
+    const player = await t.guest();
+    const marketing = await t.staff('marketing', 'marketing-own-gift', { playerUserId: player.userId });
+    const issued = await marketing.call('POST', '/gift-codes', {
+      code: 'OWN-ACCOUNT-GIFT',
+      amount: 50_000,
+      wagerMultiple: 1,
+      maxRedemptions: 2,
+    });
+    expect(issued.status).toBe(200);
+    expect(await t.call('/promo/redeemGiftCode', { code: 'OWN-ACCOUNT-GIFT' }, player)).toMatchObject({
+      state: '1000',
+      code: 'promo.giftCodeInvalid',
+    });
+    const other = await t.guest();
+    await t.ok('/promo/redeemGiftCode', { code: 'OWN-ACCOUNT-GIFT' }, other);
+  });
+});
+
 describe('rewards in messages', () => {
   it('need rewards.grant, a fresh second factor, and never go to the sender’s own player account', async () => {
     const player = await t.guest();

@@ -1,7 +1,7 @@
 import { toMajorNumber, toMinorUnits } from '@fairplay/contract/money';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { giftCodeRedemptions, giftCodes } from '../../db/schema.ts';
+import { admins, giftCodeRedemptions, giftCodes } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
 import { breakRefusal } from '../../kernel/player-block.ts';
@@ -26,6 +26,13 @@ export async function redeemGiftCode(deps: AppDeps, userId: number, rawCode: str
       const [gift] = await tx.select().from(giftCodes).where(eq(giftCodes.code, code)).for('update');
       if (!gift || (gift.expiresAt && gift.expiresAt <= now)) throw AppError.refused('promo.giftCodeInvalid');
       if (gift.redeemedCount >= gift.maxRedemptions) throw AppError.refused('promo.giftCodeUsedUp');
+      // The staff member who issued it never redeems it with their own player account: to them it
+      // is invalid, as to anyone it was not meant for.
+      const [issuer] = await tx
+        .select({ id: admins.id })
+        .from(admins)
+        .where(and(eq(admins.username, gift.createdBy), eq(admins.playerUserId, userId)));
+      if (issuer) throw AppError.refused('promo.giftCodeInvalid');
       await tx.insert(giftCodeRedemptions).values({ code, userId, createdAt: now });
       await tx
         .update(giftCodes)
