@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { createHttpServer } from './http/server.ts';
 import { FEEDBACK_BODY_LIMIT } from './modules/support/routes.ts';
+import { loadConfig } from './platform/config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,6 +96,25 @@ describe('bad input never crashes a call and is named', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/sso/guest', payload: { isAdmin: 1 } });
     expect(response.headers['x-request-id']).toBeTruthy();
     expect(response.json().requestId).toBe(response.headers['x-request-id']);
+  });
+
+  it("takes a caller's X-Request-Id only from a trusted proxy: otherwise the audit log would record the caller's word", async () => {
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/guest',
+      headers: { 'x-request-id': 'forged-request-id-0001' },
+      payload: { isAdmin: 1 },
+    });
+    expect(forged.headers['x-request-id']).not.toBe('forged-request-id-0001');
+    const proxied = createHttpServer(loadConfig({ TRUST_PROXY: '1' }), false);
+    proxied.post('/echo', async (request) => request.id);
+    const answer = await proxied.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'x-request-id': 'proxy-request-id-0001' },
+    });
+    expect(answer.body).toBe('proxy-request-id-0001');
+    await proxied.close();
   });
 });
 

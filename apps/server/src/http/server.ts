@@ -60,8 +60,8 @@ function trustProxyOf(trustProxy: false | number | string[]): FastifyServerOptio
 }
 
 /**
- * The bare HTTP server: body limit, proxies, request ids (the caller's X-Request-Id when it looks
- * like one, echoed on every answer), request logging only at debug, and a count of requests in
+ * The bare HTTP server: body limit, proxies, request ids (a trusted proxy's X-Request-Id when it
+ * looks like one, else our own; echoed on every answer), request logging only at debug, and a count of requests in
  * flight that shutdown waits on. Zod schemas on routes feed OpenAPI only: registerCall validates
  * bodies itself so it can answer in the envelope, and replies are plain JSON.
  */
@@ -73,9 +73,13 @@ export function createHttpServer(
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOf(config.trustProxy),
+    // A proxy in front (TRUST_PROXY) names requests for its own logs, and its id is kept; without
+    // one, the X-Request-Id is the caller's word, and the audit log and error reports take ours.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+      return config.trustProxy !== false && typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     logController: new LogController({
       requestIdLogLabel: 'requestId',
