@@ -1,6 +1,6 @@
 import type { MessageContext } from '@fairplay/contract/messages';
 import { checkPhone } from '@fairplay/contract/phone';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
@@ -317,10 +317,14 @@ export async function changePassword(
     if (!session && !owner) throw AppError.refused('auth.phoneNotRegistered');
     userId = session ? session.userId : owner!.id;
   }
-  await deps.db
+  // A locked account keeps its password until a person unlocks it (a lock may be for a taken-over
+  // phone): checked in the statement that writes, so a lock committing meanwhile is seen.
+  const changed = await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.lockedAt)))
+    .returning({ id: users.id });
+  if (changed.length === 0) throw AppError.refused('auth.accountLocked');
   await revokeOtherSessions(deps, userId, session?.sessionId ?? null);
   return { changed: true };
 }

@@ -114,6 +114,16 @@ describe('locking a player', () => {
       msg: 'Akun ini telah dikunci. Silakan hubungi layanan pelanggan',
     });
     expect(await liveSessionsOf(player.userId)).toBe(0);
+    // Nor can the password be reset with the phone and a code while the lock holds.
+    t.clock.advance(61_000);
+    await t.ok('/sms/send', { mobile: player.phone, type: 'forget' });
+    expect(
+      await t.call('/sso/modify', {
+        mobile: player.phone,
+        verificationCode: await t.latestOtp(player.phone),
+        newPassword: 'a-new-password-9',
+      }),
+    ).toMatchObject({ code: 'auth.accountLocked' });
     // A wrong password still says only that: the lock is told to whoever knows the password.
     expect(
       await t.call('/sso/idlogin', { userId: player.userId, password: 'not-the-password-1' }),
