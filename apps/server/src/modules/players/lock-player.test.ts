@@ -2,11 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StaffClient, type TestApp, type TestSession } from '../../../test/harness.ts';
 import { fund, newPhone } from '../../../test/players.ts';
-import { openGame, providerCall } from '../../../test/provider-api.ts';
+import { currentSeeds, openGame, providerCall } from '../../../test/provider-api.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { minePositions } from '../../provider/engines/mines.ts';
 
 const GOOGLE_SUBJECT = 'google-subject-of-a-locked-player';
 const LOCKED_MESSAGE = 'This account has been locked. Please contact customer service';
+
+/** The in-house Mines game. */
+const MINES = 100_002;
 
 let t: TestApp;
 let risk: StaffClient;
@@ -149,6 +153,33 @@ describe('locking a player', () => {
     for (const [way, answer] of Object.entries(again)) expect(answer.state, way).toBe('200');
     const session = (again.id as { resultData: TestSession }).resultData;
     expect(await t.call('/user/getUserInfo', {}, session)).toMatchObject({ state: '200' });
+  });
+
+  it('takes no Mines reveal or cash-out from a game page opened before the lock', async () => {
+    const player = await t.guest();
+    await fund(t, player, 1_000);
+    const game = await openGame(t, player, MINES, 'mines');
+    const seeds = await currentSeeds(t, player);
+    const mined = minePositions(seeds.serverSeed, seeds.clientSeed, seeds.nonce, 3);
+    const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mined.includes(tile));
+    const start = await providerCall<{ roundId: string }>(t, 'mines/start', {
+      sessionId: game.sessionId,
+      bet: 200,
+      mines: 3,
+    });
+    expect(start.status, JSON.stringify(start.body)).toBe(200);
+    const round = { sessionId: game.sessionId, roundId: start.body.roundId };
+    expect((await providerCall(t, 'mines/reveal', { ...round, tile: safe[0] })).status).toBe(200);
+    expect((await lock(player.userId)).status).toBe(200);
+    expect(await providerCall(t, 'mines/reveal', { ...round, tile: safe[1] })).toMatchObject({
+      status: 400,
+      body: { error: 'INVALID_TOKEN' },
+    });
+    expect(await providerCall(t, 'mines/cashout', round)).toMatchObject({
+      status: 400,
+      body: { error: 'INVALID_TOKEN' },
+    });
+    expect((await unlock(player.userId)).status).toBe(200);
   });
 
   it('refuses a session of a locked player that nothing ended (one created as the lock committed)', async () => {
