@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UserInfo, userInfoWith } from '../../shared/api/account.ts';
-import { RequestFailure, TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
+import { isAnswerLost } from '../../shared/api/client.ts';
 import { formatDateTime } from '../../shared/format-time.ts';
 import { useMoney } from '../../shared/money.ts';
 import { getRegion } from '../../shared/region.ts';
@@ -122,10 +122,7 @@ function BreakWithdrawForm({
         onApplied(applied.orderNo);
       },
       onError: (error) => {
-        const isAnswerLost =
-          error instanceof RequestFailure &&
-          (error.errCode === TRANSPORT_ERROR_CODE || (error.status ?? 0) >= 500);
-        if (isAnswerLost) void showToast(t('withdraw.common.networkRetry'));
+        if (isAnswerLost(error)) void showToast(t('withdraw.common.networkRetry'));
       },
     },
     session,

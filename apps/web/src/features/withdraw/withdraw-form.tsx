@@ -2,7 +2,7 @@ import { WITHDRAW_ARRIVAL_HOURS } from '@fairplay/contract/constants';
 import { toMajorNumber } from '@fairplay/contract/money';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestFailure, TRANSPORT_ERROR_CODE } from '../../shared/api/client.ts';
+import { isAnswerLost } from '../../shared/api/client.ts';
 import { currentMoneyStyle, moneyStyleFor, useMoney } from '../../shared/money.ts';
 import { redirectTo } from '../../shared/navigation/navigation.ts';
 import { processingDaysText, processingHoursText } from '../../shared/processing-time.ts';
@@ -108,10 +108,7 @@ export function WithdrawForm({ info, uid, isFresh }: { info: WithdrawInfo; uid: 
     onError: (error) => {
       // Business refusals are toasted by the client; a lost answer (network, server error) needs a
       // word about retrying, which is safe: the retry sends the same requestId.
-      const isAnswerLost =
-        error instanceof RequestFailure &&
-        (error.errCode === TRANSPORT_ERROR_CODE || (error.status ?? 0) >= 500);
-      if (isAnswerLost) void showToast(t('withdraw.common.networkRetry'));
+      if (isAnswerLost(error)) void showToast(t('withdraw.common.networkRetry'));
     },
   });
   const isSubmitting = application.isPending || application.isSuccess;

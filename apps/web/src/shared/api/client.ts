@@ -276,3 +276,13 @@ export class RequestFailure extends Error {
     this.name = 'RequestFailure';
   }
 }
+
+/**
+ * A call whose answer never came back whole (network, timeout, server error), not a refusal: a
+ * retry with the same request id is safe, and the page may say so.
+ */
+export function isAnswerLost(error: unknown): boolean {
+  return (
+    error instanceof RequestFailure && (error.errCode === TRANSPORT_ERROR_CODE || (error.status ?? 0) >= 500)
+  );
+}
