@@ -1,9 +1,7 @@
 import * as routes from '@fairplay/contract/routes';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 import type { AppDeps } from './context.ts';
-import { blockRefusal } from './player-block.ts';
+import { blockRefusal, playerBlockOf } from './player-block.ts';
 
 /**
  * The calls a withdraw-only session reaches (decision 023): a sign-in refused for a break or the
@@ -47,9 +45,6 @@ export const BREAK_SESSION_PATHS: ReadonlySet<string> = new Set(
  * refused, that during a break only the withdrawal calls are open.
  */
 export async function breakSessionRefusal(deps: Pick<AppDeps, 'db' | 'clock'>, userId: number) {
-  const [player] = await deps.db
-    .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
-    .from(users)
-    .where(eq(users.id, userId));
+  const player = await playerBlockOf(deps.db, userId);
   return (player && blockRefusal(player, deps.clock.now())) ?? AppError.refused('rg.withdrawOnly');
 }

@@ -75,9 +75,15 @@ export async function breakStartedSince(db: Database, userId: number, since: Dat
  */
 export async function breakRefusal(tx: Database, userId: number, now: Date): Promise<AppError | null> {
   if (!isPlayerLocked(tx, userId)) throw new Error('breakRefusal: the player lock is not held');
-  const [player] = await tx
+  const player = await playerBlockOf(tx, userId);
+  return player ? blockRefusal(player, now) : null;
+}
+
+/** The player's break columns as `blockRefusal` reads them, or undefined when no such player. */
+export async function playerBlockOf(db: Database, userId: number) {
+  const [player] = await db
     .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
     .from(users)
     .where(eq(users.id, userId));
-  return player ? blockRefusal(player, now) : null;
+  return player;
 }

@@ -1,9 +1,7 @@
 import { toMajorNumber } from '@fairplay/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { blockRefusal } from '../../kernel/player-block.ts';
+import { blockRefusal, playerBlockOf } from '../../kernel/player-block.ts';
 import { recordHarmMarker } from './cases.ts';
 import { limitsInForce } from './limits.ts';
 import { periodWindow } from './periods.ts';
@@ -31,10 +29,7 @@ export interface CreditedOrder {
 export async function flagDepositAfterTheFact(deps: AppDeps, tx: Database, order: CreditedOrder, at: Date) {
   const decimals = deps.config.region.currencyDecimals;
   const major = (minor: bigint) => toMajorNumber(minor, decimals);
-  const [player] = await tx
-    .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const player = await playerBlockOf(tx, order.userId);
   if (player && blockRefusal(player, at) !== null) {
     await recordHarmMarker(tx, {
       userId: order.userId,
