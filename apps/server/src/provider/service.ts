@@ -383,6 +383,16 @@ const roundCancelled = () =>
     'The wallet took too long to take this bet, so the round was cancelled and the bet refunded. Please play again',
   );
 
+/** A wallet that does not answer becomes the player's WALLET_UNAVAILABLE; any other error is kept. */
+function walletUnavailable(error: unknown): unknown {
+  return error instanceof WalletUnavailableError
+    ? new ProviderError(
+        'WALLET_UNAVAILABLE',
+        'The wallet is not answering. Your balance is safe; please try again',
+      )
+    : error;
+}
+
 async function placeBet(deps: ProviderDeps, round: Round, session: Session): Promise<number> {
   try {
     const response = await deps.wallet.bet({
@@ -398,12 +408,7 @@ async function placeBet(deps: ProviderDeps, round: Round, session: Session): Pro
       await moveRound(deps.db, round.roundId, 'betting', { status: 'rejected', settledAt: deps.clock.now() });
     return Number(walletOk(response));
   } catch (error) {
-    if (error instanceof WalletUnavailableError)
-      throw new ProviderError(
-        'WALLET_UNAVAILABLE',
-        'The wallet is not answering. Your balance is safe; please try again',
-      );
-    throw error;
+    throw walletUnavailable(error);
   }
 }
 
@@ -676,12 +681,7 @@ async function requireLiveLaunch(deps: ProviderDeps, session: Session): Promise<
   try {
     identity = await deps.wallet.authenticate(session.launchToken);
   } catch (error) {
-    if (error instanceof WalletUnavailableError)
-      throw new ProviderError(
-        'WALLET_UNAVAILABLE',
-        'The wallet is not answering. Your balance is safe; please try again',
-      );
-    throw error;
+    throw walletUnavailable(error);
   }
   if (identity.status !== 'OK' || identity.playerId !== session.playerRef)
     throw new ProviderError(
