@@ -68,7 +68,8 @@ export async function readPreferences(deps: AppDeps, userId: number) {
 
 /** Stores the player's reality-check interval; only an offered choice is taken. */
 export async function setRealityCheck(deps: AppDeps, userId: number, minutes: number) {
-  const { choices } = await realityCheckMinutesOf(deps, userId);
+  const { realityCheckMinutes } = await getSetting(deps.db, 'playerProtection');
+  const choices = realityCheckChoices(realityCheckMinutes);
   if (!choices.includes(minutes))
     throw AppError.badRequest('minutes', 'field.oneOf', { options: choices.map(String) });
   const now = deps.clock.now();
