@@ -193,13 +193,14 @@ export async function unreadCount(deps: AppDeps, userId: number) {
   return { unread: Number(row?.unread ?? 0), claimable: Number(row?.claimable ?? 0) };
 }
 
+const MAIL_TABLE_COLUMNS = {
+  userId: sql`${mails.userId}`,
+  rewardId: sql`${mails.rewardId}`,
+  template: sql`${mails.template}`,
+  createdAt: sql`${mails.createdAt}`,
+};
+
 async function requireVisible(db: Database, userId: number, mailId: number, now: Date) {
-  const columns = {
-    userId: sql`${mails.userId}`,
-    rewardId: sql`${mails.rewardId}`,
-    template: sql`${mails.template}`,
-    createdAt: sql`${mails.createdAt}`,
-  };
   const [mail] = await db
     .select()
     .from(mails)
@@ -207,7 +208,7 @@ async function requireVisible(db: Database, userId: number, mailId: number, now:
       and(
         eq(mails.id, mailId),
         or(eq(mails.userId, userId), isNull(mails.userId)),
-        not(isWithheldMarketing(columns, userId, now)),
+        not(isWithheldMarketing(MAIL_TABLE_COLUMNS, userId, now)),
       ),
     );
   if (!mail) throw AppError.notFound('mail.notFound');
