@@ -99,6 +99,11 @@ async function requireCase(db: Database, id: number, lock = false): Promise<RgCa
   return row;
 }
 
+/** A case note as staff read it. */
+function noteView(note: typeof rgCaseNotes.$inferSelect) {
+  return { id: note.id, text: note.text, author: note.author, createdAt: note.createdAt.toISOString() };
+}
+
 /** One case with its markers and notes, newest first. */
 export async function readRgCase(deps: AppDeps, id: number) {
   const row = await requireCase(deps.db, id);
@@ -126,12 +131,7 @@ export async function readRgCase(deps: AppDeps, id: number) {
       details: (marker.details as Record<string, unknown> | null) ?? null,
       createdAt: marker.createdAt.toISOString(),
     })),
-    notes: notes.map((note) => ({
-      id: note.id,
-      text: note.text,
-      author: note.author,
-      createdAt: note.createdAt.toISOString(),
-    })),
+    notes: notes.map(noteView),
   };
 }
 
@@ -197,7 +197,7 @@ export async function addRgCaseNote(deps: AppDeps, operator: Operator, id: numbe
       details: { userId: row.userId, noteId: note!.id, text },
       at,
     });
-    return { id: note!.id, text: note!.text, author: note!.author, createdAt: note!.createdAt.toISOString() };
+    return noteView(note!);
   });
 }
 
