@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { depositOrders, users } from '../../db/schema.ts';
-import { blockRefusal } from '../../kernel/player-block.ts';
+import { blockRefusal, playerBlockOf } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { post } from '../../ledger/post.ts';
 import { localDateKey } from '../../platform/time.ts';
@@ -57,10 +57,7 @@ export async function creditDeposit(
   // credited as cash only: no gift (the break forfeited the bonus), no turnover to hold it, so it
   // stays withdrawable. It feeds no promotion either (decision 024): not the first-deposit mark,
   // the total that makes a valid invitee, or the day's deposits (rebate, VIP period rewards).
-  const [player] = await tx
-    .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const player = await playerBlockOf(tx, order.userId);
   const isOnBreak = player !== undefined && blockRefusal(player, options.at) !== null;
   const bonus = isOnBreak ? 0n : order.bonus + (options.extraBonusMinor ?? 0n);
   await post(tx, {
