@@ -16,7 +16,7 @@ import { usageReader } from './usage.ts';
  * The thresholds of the daily harm markers (decision 022). Named here, not in the jurisdiction
  * setting: no regime we follow sets them, and a change to one is a change to a rule, reviewed as code.
  */
-export const HARM_THRESHOLDS = {
+const HARM_THRESHOLDS = {
   /** limitNearlyUsed: this share of a limit used in its period, in parts per million (80%). */
   limitUsedPpm: 800_000n,
   /** depositsRising: the last 7 days against the weekly average of the 4 weeks before, times this. */
@@ -39,7 +39,7 @@ export const HARM_THRESHOLDS = {
  * depositsRising ignores small money: the last 7 days' deposits must reach this much (major units of
  * the region's currency, about the same value in each market).
  */
-export const RISING_DEPOSITS_FLOOR_MAJOR: Record<RegionCode, number> = {
+const RISING_DEPOSITS_FLOOR_MAJOR: Record<RegionCode, number> = {
   ID: 1_000_000,
   IN: 5_000,
   PK: 15_000,
