@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { rgExclusions, users } from '../../db/schema.ts';
 import { AppError } from '../../kernel/app-error.ts';
 import type { AppDeps } from '../../kernel/context.ts';
-import { PERMANENT_BLOCK_UNTIL } from '../../kernel/player-block.ts';
+import { PERMANENT_BLOCK_UNTIL, playerBlockOf } from '../../kernel/player-block.ts';
 import { lockPlayer } from '../../ledger/player-lock.ts';
 import { announceRevocation, endPlayerSessions } from '../auth/index.ts';
 import { forfeitBonus } from '../bonus/index.ts';
@@ -35,10 +35,7 @@ async function block(
     // and its message) was before it, not during it (decision 024).
     const startedAt = deps.clock.now();
     const until = untilFrom(startedAt);
-    const [player] = await tx
-      .select({ rgBlockedUntil: users.rgBlockedUntil, rgBlockKind: users.rgBlockKind })
-      .from(users)
-      .where(eq(users.id, userId));
+    const player = await playerBlockOf(tx, userId);
     const running = player?.rgBlockedUntil;
     if (running && running > until) throw AppError.refused('rg.cannotShorten', { until: running });
     // A time-out taken while a self-exclusion waits for the player's return keeps it one: when the
