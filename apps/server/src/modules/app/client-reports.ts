@@ -9,7 +9,8 @@ import type { AppDeps } from '../../kernel/context.ts';
  * report, so neither the rate limits alone nor the age alone bound the tables.
  */
 export const CLIENT_REPORTS_KEEP_MS = 30 * 86_400_000;
-export const CLIENT_REPORTS_KEEP_ROWS = 1_000_000;
+/** Rows, not bytes: a report is at most 16 KB, so each table stays under about 1.6 GB. */
+const CLIENT_REPORTS_KEEP_ROWS = 100_000;
 const FORGET_BATCH = 10_000;
 
 /**

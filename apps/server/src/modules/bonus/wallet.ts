@@ -90,8 +90,11 @@ export async function creditBonus(
   const isCash = credit.wagerMultiple <= 0;
   // The jurisdiction's largest wagering multiple caps every bonus's requirement, whatever the
   // promotion or gift code asked (issue 14): one place, where every requirement is made.
-  const { maxBonusWagerMultiple } = await getSetting(tx, 'playerProtection');
-  const multiple = BigInt(Math.min(credit.wagerMultiple, maxBonusWagerMultiple));
+  const multiple = isCash
+    ? 0n
+    : BigInt(
+        Math.min(credit.wagerMultiple, (await getSetting(tx, 'playerProtection')).maxBonusWagerMultiple),
+      );
   const result = await post(tx, {
     idempotencyKey: credit.idempotencyKey,
     code: credit.code,
